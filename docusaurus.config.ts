@@ -1,0 +1,122 @@
+import type {Config} from '@docusaurus/types';
+import type * as Docs from '@docusaurus/plugin-content-docs';
+import type {ThemeConfig} from '@docusaurus/theme-common';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {
+  COMPANY_NAME,
+  COPYRIGHT_YEARS,
+  PRODUCT_NAME,
+  SITE_URL,
+} from './src/constants/site';
+import {apiReferenceLinks, apiReferencePlugins} from './config/apiReference';
+import {searchPlugins} from './config/search';
+
+/** Areas of spec §2 "Top navigation and footer targets". */
+const areaLinks = [
+  {label: 'Assessments', to: '/assessments/docs/'},
+  {label: 'Cookie consent', to: '/cmp/'},
+  {label: 'Consent prompts', to: '/consent-prompts/'},
+  {label: 'Integrations', to: '/integrations/'},
+  {label: 'Subject rights', to: '/subject-rights/'},
+  {label: 'Unified consent', to: '/uc/'},
+];
+
+const apiLinks = [
+  {label: 'Customer REST API overview', to: '/customer-rest-api'},
+  ...apiReferenceLinks,
+];
+
+const sdkLinks = [
+  {label: 'Unified consent JS SDK', to: '/uc/js-sdk/'},
+  {label: 'Cookie consent mobile SDKs', to: '/cmp/mobile-sdks/'},
+  {label: 'Unified consent mobile SDKs', to: '/uc/mobile-sdks/'},
+];
+
+const config: Config = {
+  title: `${PRODUCT_NAME} Documentation`,
+  tagline: 'Integrate cookie consent, subject rights, data discovery and unified consent.',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  trailingSlash: undefined,
+
+  future: {v4: true, faster: true},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        routeBasePath: '/',
+        path: 'docs',
+        sidebarPath: './sidebars.ts',
+        tags: 'tags.yml',
+        onInlineTags: 'throw',
+        showLastUpdateTime: false,
+      } satisfies Docs.Options,
+    ],
+    ['@docusaurus/plugin-content-pages', {}],
+    ['@docusaurus/plugin-sitemap', {changefreq: 'weekly', priority: 0.5}],
+    ...searchPlugins,
+    ...apiReferencePlugins,
+  ],
+
+  themes: [['@docusaurus/theme-classic', {customCss: './src/css/custom.css'}]],
+
+  themeConfig: {
+    image: 'img/social-card.svg',
+    metadata: [{name: 'referrer', content: 'strict-origin-when-cross-origin'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: 'uc-v2-regional-hosts-2025',
+      content:
+        'Unified consent v2 now runs in two regions. <a href="/uc/">Pick the right host for your visitors</a>.',
+      backgroundColor: '#1b1f4b',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
+    docs: {
+      versionPersistence: 'localStorage',
+      sidebar: {hideable: false, autoCollapseCategories: true},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: PRODUCT_NAME,
+      hideOnScroll: true,
+      logo: {alt: `${PRODUCT_NAME} logo`, src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {type: 'dropdown', label: 'Products', position: 'left', items: areaLinks},
+        {type: 'dropdown', label: 'API', position: 'left', items: apiLinks},
+        {type: 'dropdown', label: 'SDKs', position: 'left', items: sdkLinks},
+        {type: 'search', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {title: 'Products', items: areaLinks},
+        {title: 'APIs', items: apiLinks},
+        {title: 'SDKs', items: sdkLinks},
+      ],
+      copyright: `Copyright © ${COPYRIGHT_YEARS} ${COMPANY_NAME}`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['ruby', 'swift', 'objectivec', 'kotlin', 'bash', 'diff', 'json', 'typescript'],
+    },
+  } satisfies ThemeConfig,
+};
+
+export default config;

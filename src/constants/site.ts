@@ -1,0 +1,39 @@
+/**
+ * The one place that names the product, its hosts and its key headers.
+ * Pages, components, the OpenAPI build step and tests read these, so a rename is one edit.
+ */
+export const PRODUCT_NAME = 'Privana';
+export const COMPANY_NAME = 'Privana, Inc.';
+export const COPYRIGHT_YEARS = '2018–2025';
+
+export const SITE_URL = 'https://docs.privana.example';
+export const DASHBOARD_URL = 'https://app.privana.example';
+/** Where API keys are generated in the dashboard. */
+export const API_KEYS_SETTINGS_PATH = 'Settings → API Keys';
+
+export const PLATFORM_API_HOST = 'api.privana.example';
+export const PLATFORM_API_BASE = `https://${PLATFORM_API_HOST}/v1`;
+export const PLATFORM_KEY_HEADER = 'x-privana-api-key';
+
+/** Unified consent is regional: US requests go to the US host, all others to the EU host. */
+export const UC_HOST_US = 'uc-us.privana.example';
+export const UC_HOST_EU = 'uc-eu.privana.example';
+export const UC_KEY_HEADER = 'x-uc-api-key';
+
+export const CMP_SCRIPT_HOST = 'cmp.privana.example';
+export const CMP_SCRIPT_NAME = 'privana.js';
+export const UC_SCRIPT_URL = `https://${CMP_SCRIPT_HOST}/uc/v1/uc.js`;
+
+export const PACKAGES = {
+  cmpAndroid: 'com.privana:cmp-android',
+  cmpIosPod: 'PrivanaCMP',
+  cmpIosSpm: 'https://git.privana.example/sdk/privana-cmp-ios',
+  cmpReactNative: '@privana/react-native-cmp',
+  ucJs: '@privana/uc-js',
+  ucAndroid: 'com.privana:uc-android',
+  ucIosPod: 'PrivanaUC',
+} as const;
+
+/** Routes of the two embedded API references (spec §2). */
+export const CUSTOMER_API_REFERENCE_ROUTE = '/customer-rest-api/developer-api-doc';
+export const UC_API_REFERENCE_ROUTE = '/uc/core-api/openapi';

@@ -1,0 +1,69 @@
+import type {ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import {PRODUCT_NAME} from '@site/src/constants/site';
+import {homeAreas, homeReferences, type HomeCard} from '@site/src/data/homeCards';
+import styles from './index.module.css';
+
+function CardGrid({cards}: {cards: HomeCard[]}): ReactNode {
+  return (
+    <ul className={styles.grid}>
+      {cards.map((card) => (
+        <li key={card.to}>
+          <Link className={styles.card} to={card.to}>
+            <span className={styles.kicker}>{card.kicker}</span>
+            <Heading as="h3">{card.title}</Heading>
+            <p>{card.description}</p>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Home(): ReactNode {
+  return (
+    <Layout
+      title="Developer documentation"
+      description={`Guides, SDKs and API references for integrating ${PRODUCT_NAME} cookie consent, subject rights, data discovery and unified consent.`}>
+      <header className={styles.hero}>
+        <div className={styles.heroInner}>
+          <Heading as="h1">{PRODUCT_NAME} developer documentation</Heading>
+          <p className={styles.lead}>
+            Collect consent, answer subject rights requests and map personal data across your
+            business tools, with guides, SDKs and two API references.
+          </p>
+          <div className={styles.audiences}>
+            <section className={styles.audience}>
+              <Heading as="h2">For developers</Heading>
+              <p>
+                Install the consent script or a mobile SDK, call the platform API with your key,
+                and record consent across channels.
+              </p>
+              <Link to="/customer-rest-api">Start with the Customer REST API</Link>
+            </section>
+            <section className={styles.audience}>
+              <Heading as="h2">For privacy administrators</Heading>
+              <p>
+                Configure cookie banners, route subject rights requests to the right teams and
+                connect the tools that hold personal data.
+              </p>
+              <Link to="/subject-rights/">Set up subject rights handling</Link>
+            </section>
+          </div>
+        </div>
+      </header>
+      <main>
+        <section className={styles.section} aria-labelledby="areas">
+          <Heading as="h2" id="areas">Product areas</Heading>
+          <CardGrid cards={homeAreas} />
+        </section>
+        <section className={styles.section} aria-labelledby="references">
+          <Heading as="h2" id="references">API references and SDKs</Heading>
+          <CardGrid cards={homeReferences} />
+        </section>
+      </main>
+    </Layout>
+  );
+}
