@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Docs from '@docusaurus/plugin-content-docs';
-import type {ThemeConfig} from '@docusaurus/theme-common';
+import type {UserThemeConfig} from '@docusaurus/theme-common';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {
   COMPANY_NAME,
@@ -116,7 +116,7 @@ const config: Config = {
       darkTheme: prismThemes.dracula,
       additionalLanguages: ['ruby', 'swift', 'objectivec', 'kotlin', 'bash', 'diff', 'json', 'typescript'],
     },
-  } satisfies ThemeConfig,
+  } satisfies UserThemeConfig,
 };
 
 export default config;

@@ -4,5 +4,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
+    // The link-policy test runs real Docusaurus builds of a fixture site.
+    testTimeout: 180_000,
   },
 });
