@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test} from '@playwright/test';
+
+const PAGES = {
+  home: '/',
+  guide: '/subject-rights/',
+  vendor: '/integrations/data-discovery-integrations/hubspot',
+  'capability matrix': '/integrations/data-discovery-integrations/list-of-capabilities',
+};
+
+for (const mode of ['light', 'dark'] as const) {
+  for (const [kind, path] of Object.entries(PAGES)) {
+    test(`${kind} page has no WCAG 2.2 AA violations in ${mode} mode`, async ({page}) => {
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      const results = await new AxeBuilder({page})
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+      expect(summary).toEqual([]);
+    });
+  }
+}

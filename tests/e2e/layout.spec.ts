@@ -1,0 +1,166 @@
+import {expect, test, type Page} from '@playwright/test';
+
+const GUIDE = '/subject-rights/';
+
+function colorToggle(page: Page) {
+  return page.getByRole('button', {name: /Switch between dark and light mode/});
+}
+
+test.describe('shared layout', () => {
+  test('the skip link is the first stop and moves focus to the content', async ({page}) => {
+    await page.goto(GUIDE);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: 'Skip to main content'});
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    const focusedId = await page.evaluate(() => document.activeElement?.id);
+    expect(focusedId).toBe('__docusaurus_skipToContent_fallback');
+    await expect(page.locator('#__docusaurus_skipToContent_fallback h1').first()).toBeVisible();
+  });
+
+  test('the footer links every navigation target and carries the copyright', async ({page}) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    for (const target of ['/assessments/docs/', '/cmp/', '/consent-prompts/', '/integrations/', '/subject-rights/', '/uc/',
+      '/uc/js-sdk/', '/customer-rest-api', '/customer-rest-api/developer-api-doc', '/uc/core-api/openapi', '/cmp/mobile-sdks/',
+      '/uc/mobile-sdks/']) {
+      await expect(footer.locator(`a[href="${target}"]`).first()).toBeAttached();
+    }
+    await expect(footer).toContainText('Copyright © 2018–2025 Privana, Inc.');
+  });
+
+  test('the navbar shows the logo and links every navigation target', async ({page}) => {
+    await page.goto('/');
+    await expect(page.locator('.navbar__brand img')).toHaveAttribute('src', /logo\.svg$/);
+    const navbar = page.locator('nav.navbar');
+    for (const target of ['/assessments/docs/', '/cmp/', '/consent-prompts/', '/integrations/', '/subject-rights/', '/uc/',
+      '/uc/js-sdk/', '/customer-rest-api', '/customer-rest-api/developer-api-doc', '/uc/core-api/openapi', '/cmp/mobile-sdks/',
+      '/uc/mobile-sdks/']) {
+      await expect(navbar.locator(`a[href="${target}"]`).first()).toBeAttached();
+    }
+  });
+
+  test('the navbar hides on scroll down and comes back on scroll up', async ({page}) => {
+    await page.goto('/integrations/data-discovery-integrations/list-of-capabilities');
+    const navbar = page.locator('nav.navbar');
+    await page.mouse.wheel(0, 1500);
+    await expect(navbar).toHaveClass(/navbar--hidden/);
+    await page.mouse.wheel(0, -300);
+    await expect(navbar).not.toHaveClass(/navbar--hidden/);
+  });
+
+  test('the table of contents lists h2 and h3 headings only', async ({page}) => {
+    await page.goto('/markdown-page');
+    const tocLinks = page.locator('.table-of-contents a');
+    const targets = await tocLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')!.slice(1)));
+    expect(targets.length).toBeGreaterThan(0);
+    const levels = await page.evaluate((ids) => ids.map((id) => document.getElementById(id)?.tagName), targets);
+    expect(new Set(levels)).toEqual(new Set(['H2', 'H3']));
+    // The page has an h4 that must stay out of the table of contents.
+    const h4Id = await page.locator('article h4, main h4').first().getAttribute('id');
+    expect(h4Id).toBeTruthy();
+    expect(targets).not.toContain(h4Id);
+  });
+
+  test('the sidebar auto-collapses sibling categories and cannot be hidden', async ({page}) => {
+    await page.goto('/cmp/mobile-sdks/android/');
+    const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+    await expect(sidebar).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Collapse sidebar'})).toHaveCount(0);
+    const ios = sidebar.locator('.menu__list-item-collapsible', {hasText: 'iOS'}).first();
+    const android = sidebar.locator('.menu__list-item-collapsible', {hasText: 'Android'}).first();
+    await expect(android.locator('xpath=..')).not.toHaveClass(/menu__list-item--collapsed/);
+    await ios.getByRole('button').click();
+    await expect(android.locator('xpath=..')).toHaveClass(/menu__list-item--collapsed/);
+  });
+});
+
+test.describe('mobile navigation at 390 px', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('the hamburger opens the sidebar, locks scrolling, and back navigation closes it', async ({page}) => {
+    await page.goto('/cmp/');
+    await page.goto('/cmp/javascript-api/');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(page.locator('.navbar-sidebar--show')).toBeVisible();
+    await expect(page.getByRole('button', {name: '← Back to main menu'})).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.goBack();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await expect(sidebar).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe('/cmp/javascript-api/');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('back to main menu shows the top-level navigation', async ({page}) => {
+    await page.goto('/cmp/');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await page.getByRole('button', {name: '← Back to main menu'}).click();
+    await expect(page.locator('.navbar-sidebar').getByText('Products', {exact: true})).toBeVisible();
+  });
+});
+
+test.describe('colour mode', () => {
+  test('light is the default and the toggle cycles system → light → dark → system', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.goto(GUIDE);
+    // No stored choice yet: the system preference (dark here) is respected.
+    await expect(colorToggle(page)).toHaveAttribute('aria-label', /system mode/);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await colorToggle(page).click();
+    await expect(colorToggle(page)).toHaveAttribute('aria-label', /light mode/);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await colorToggle(page).click();
+    await expect(colorToggle(page)).toHaveAttribute('aria-label', /dark mode/);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await colorToggle(page).click();
+    await expect(colorToggle(page)).toHaveAttribute('aria-label', /system mode/);
+  });
+
+  test('without a system preference the site starts light', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'no-preference'});
+    await page.goto(GUIDE);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('the choice persists across reloads and syncs to another tab', async ({context}) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.emulateMedia({colorScheme: 'light'});
+    await second.emulateMedia({colorScheme: 'light'});
+    await first.goto(GUIDE);
+    await second.goto('/');
+    await colorToggle(first).click(); // system → light
+    await colorToggle(first).click(); // light → dark
+    await expect(first.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await first.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await first.reload();
+    await expect(first.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('dismissal is remembered across reloads', async ({page}) => {
+    await page.goto('/');
+    const bar = page.getByRole('banner').filter({hasText: 'Unified consent v2 now runs in two regions'});
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', {name: 'Close'}).click();
+    await expect(bar).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText('Unified consent v2 now runs in two regions')).toHaveCount(0);
+  });
+
+  test('a dismissed bar returns when its id changes', async ({page}) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
+        localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await page.goto('/');
+    await expect(page.getByText('Unified consent v2 now runs in two regions')).toBeVisible();
+  });
+});

@@ -1,0 +1,62 @@
+import {readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Page} from '@playwright/test';
+
+/** Every route of spec §2 except the vendor pages, which are read from the docs folder. */
+export const SPEC_ROUTES = [
+  '/',
+  '/markdown-page',
+  '/tags',
+  ...['android', 'cmp', 'i-os', 'javascript', 'mobile', 'native', 'react-native', 'uc'].map((t) => `/tags/${t}`),
+  '/assessments/docs/',
+  '/assessments/docs/assessment-template-csv-import',
+  '/cmp/',
+  '/cmp/javascript-api/',
+  ...['developer-documentation-amp', 'developer-documentation-consent-javascript-api', 'developer-documentation-segment', 'known-issues']
+    .map((p) => `/cmp/javascript-api/${p}`),
+  '/cmp/mobile-sdks/',
+  ...['', 'introduction', 'installation', 'changelog', 'google-consent-mode'].map((p) => `/cmp/mobile-sdks/android/${p}`),
+  ...['', 'introduction', 'installation/', 'installation/cocoapods', 'installation/swift-package-manager', 'changelog',
+    'google-consent-mode', 'apple-transparency', 'webview-wrapper'].map((p) => `/cmp/mobile-sdks/ios/${p}`),
+  ...['', 'introduction', 'installation/', 'installation/npm', 'changelog', 'google-consent-mode']
+    .map((p) => `/cmp/mobile-sdks/react-native/${p}`),
+  '/consent-prompts/',
+  ...['api', 'events', 'getting-started'].map((p) => `/consent-prompts/${p}`),
+  '/customer-rest-api',
+  '/customer-rest-api/developer-api-doc',
+  '/integrations/',
+  '/integrations/integrations-faq',
+  '/integrations/data-discovery-integrations/',
+  '/integrations/data-discovery-integrations/list-of-capabilities',
+  '/integrations/privacy-signal-integrations/',
+  '/integrations/privacy-signal-integrations/vantamanagement',
+  '/integrations/source-discovery-integrations/',
+  ...['bigquery', 'cosmosdb', 'jumpcloud', 'microsoft-sso', 'okta', 'onelogin', 'RDS', 'redshift', 'rudderstack', 'segment', 'snowflake']
+    .map((p) => `/integrations/source-discovery-integrations/${p}`),
+  '/subject-rights/',
+  ...['jira', 'slack', 'subject-rights-csv-import'].map((p) => `/subject-rights/${p}`),
+  '/uc/',
+  '/uc/consumer-sso/',
+  '/uc/core-api/openapi',
+  '/uc/js-sdk/',
+  ...['configuration/', 'embedded/', 'entities/', 'reference/', 'tag-managers/'].map((p) => `/uc/js-sdk/${p}`),
+  '/uc/mobile-sdks/',
+  ...['android', 'ios'].flatMap((os) => [`/uc/mobile-sdks/${os}/`, `/uc/mobile-sdks/${os}/changelog`, `/uc/mobile-sdks/${os}/introduction/`]),
+];
+
+const vendorDir = join(__dirname, '../../docs/integrations/data-discovery-integrations');
+
+/** One route per data-discovery vendor page (spec: about 150). */
+export const VENDOR_ROUTES = readdirSync(vendorDir)
+  .filter((f) => f.endsWith('.mdx') && !['index.mdx', 'list-of-capabilities.mdx'].includes(f))
+  .map((f) => `/integrations/data-discovery-integrations/${f.replace(/\.mdx$/, '')}`);
+
+/** Collects console errors and uncaught exceptions of a page, to assert there are none. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
