@@ -1,0 +1,74 @@
+import type {ReactNode} from 'react';
+import InlineCode from './InlineCode';
+import SupportBadge from './SupportBadge';
+import {capabilityKeys, capabilityLabels, getVendor} from './vendors';
+import styles from './styles.module.css';
+
+const capabilityMeaning = {
+  discovery: 'Scans the tool and proposes fields with classifications',
+  access: "Retrieves a subject's records for an access request",
+  deletion: "Deletes or anonymises a subject's records for an erasure request",
+  optOut: 'Records an unsubscribe or do-not-sell opt-out in the tool',
+} as const;
+
+/** The facts of one vendor: capability table, authentication, prerequisites and the data it holds. */
+export default function VendorFacts({slug}: {slug: string}): ReactNode {
+  const vendor = getVendor(slug);
+  return (
+    <div className={styles.facts}>
+      <table className={styles.table}>
+        <caption>What the {vendor.name} connector supports</caption>
+        <thead>
+          <tr>
+            <th scope="col">Capability</th>
+            <th scope="col">Supported</th>
+            <th scope="col">What it does</th>
+          </tr>
+        </thead>
+        <tbody>
+          {capabilityKeys.map((key) => (
+            <tr key={key}>
+              <th scope="row">{capabilityLabels[key]}</th>
+              <td>
+                <SupportBadge supported={vendor.capabilities[key]} />
+              </td>
+              <td>{capabilityMeaning[key]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className={styles.factList}>
+        <dt>Category</dt>
+        <dd>{vendor.category}</dd>
+        <dt>Authentication</dt>
+        <dd>{vendor.authMethod}</dd>
+        <dt>Authorising role</dt>
+        <dd>{vendor.adminRole}</dd>
+        <dt>Scopes and permissions</dt>
+        <dd>
+          <ul>
+            {vendor.scopes.map((scope) => (
+              <li key={scope}>
+                <InlineCode text={scope} />
+              </li>
+            ))}
+          </ul>
+        </dd>
+        <dt>Prerequisites</dt>
+        <dd>
+          <ul>
+            {vendor.prerequisites.map((item) => (
+              <li key={item}>
+                <InlineCode text={item} />
+              </li>
+            ))}
+          </ul>
+        </dd>
+        <dt>Objects scanned</dt>
+        <dd>{vendor.scannedObjects.join(', ')}</dd>
+        <dt>Personal data typically held</dt>
+        <dd>{vendor.personalData.join(', ')}</dd>
+      </dl>
+    </div>
+  );
+}
