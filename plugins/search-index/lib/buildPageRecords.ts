@@ -1,0 +1,38 @@
+import type {SearchDocument} from '../../../src/search/types';
+import {categoryForRoute} from './categoryForRoute';
+import type {DocPageInfo, ExtractedPage} from './types';
+
+/**
+ * One whole-document record for the page plus one record per h2/h3 section, whose url carries the
+ * heading's anchor and whose metadata points back at the page (spec §3 "Search document").
+ */
+export function buildPageRecords(page: DocPageInfo, extracted: ExtractedPage, lastModified: string): SearchDocument[] {
+  const category = categoryForRoute(page.permalink);
+  const title = extracted.title || page.title;
+  const fullText = [extracted.intro, ...extracted.sections.map((section) => `${section.title} ${section.text}`)]
+    .filter(Boolean)
+    .join(' ');
+  const whole: SearchDocument = {
+    id: page.permalink,
+    title,
+    url: page.permalink,
+    category,
+    lastModified,
+    content: fullText,
+    excerpt: extracted.excerpt,
+    metadata: {category, tags: page.tags, isSection: false, parentId: null, sectionTitle: null},
+  };
+  const sections = extracted.sections.map(
+    (section): SearchDocument => ({
+      id: `${page.permalink}#${section.id}`,
+      title: section.title,
+      url: `${page.permalink}#${section.id}`,
+      category,
+      lastModified,
+      content: section.text,
+      excerpt: section.excerpt,
+      metadata: {category, tags: page.tags, isSection: true, parentId: page.permalink, sectionTitle: section.title},
+    }),
+  );
+  return [whole, ...sections];
+}

@@ -1,0 +1,91 @@
+import {load} from 'cheerio';
+import type {AnyNode, Element} from 'domhandler';
+import {normaliseText} from './normaliseText';
+import type {ExtractedPage, ExtractedSection} from './types';
+
+/** Elements whose text ends a "word run": a space is inserted around them. */
+const BLOCK = new Set([
+  'p', 'div', 'section', 'article', 'header', 'footer', 'li', 'ul', 'ol', 'pre', 'table', 'tr', 'td', 'th',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'details', 'summary', 'br', 'dt', 'dd', 'figure', 'code',
+]);
+/** Chrome inside the article that is not content. */
+const SKIP_SELECTOR = 'a.hash-link, button, script, style, svg, .theme-doc-toc-mobile, noscript';
+
+/**
+ * Reads a built Docusaurus doc page: its h1, the text before the first h2/h3, and one section per
+ * h2/h3 (id, title, text, first paragraph), in document order. Returns null when the page has no
+ * doc content (tags pages, generated indexes without markdown, 404).
+ */
+export function extractPageFromHtml(html: string): ExtractedPage | null {
+  const $ = load(html);
+  const root = $('.theme-doc-markdown').first();
+  if (root.length === 0) {
+    return null;
+  }
+  root.find(SKIP_SELECTOR).remove();
+  const title = normaliseText(root.find('h1').first().text()) || normaliseText($('title').text());
+  const sections: ExtractedSection[] = [];
+  let intro = '';
+  let excerpt = '';
+  let current: {section: ExtractedSection; text: string} | null = null;
+
+  const append = (text: string): void => {
+    if (current) {
+      current.text += text;
+    } else {
+      intro += text;
+    }
+  };
+  const finish = (): void => {
+    if (current) {
+      current.section.text = normaliseText(current.text);
+      sections.push(current.section);
+    }
+  };
+  const walk = (node: AnyNode): void => {
+    if (node.type === 'text') {
+      append((node as unknown as {data: string}).data);
+      return;
+    }
+    if (node.type !== 'tag') {
+      return;
+    }
+    const element = node as Element;
+    const tag = element.tagName.toLowerCase();
+    if (tag === 'h1') {
+      return;
+    }
+    if ((tag === 'h2' || tag === 'h3') && element.attribs.id) {
+      finish();
+      current = {
+        section: {id: element.attribs.id, title: normaliseText($(element).text()), level: tag === 'h2' ? 2 : 3, text: '', excerpt: ''},
+        text: '',
+      };
+      return;
+    }
+    if (tag === 'p') {
+      const paragraph = normaliseText($(element).text());
+      if (current && !current.section.excerpt) {
+        current.section.excerpt = paragraph;
+      }
+      if (!excerpt) {
+        excerpt = paragraph;
+      }
+    }
+    const block = BLOCK.has(tag);
+    if (block) {
+      append(' ');
+    }
+    for (const child of element.children) {
+      walk(child);
+    }
+    if (block) {
+      append(' ');
+    }
+  };
+  for (const child of root.get(0)?.children ?? []) {
+    walk(child);
+  }
+  finish();
+  return {title, intro: normaliseText(intro), excerpt, sections};
+}

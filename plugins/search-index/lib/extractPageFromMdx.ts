@@ -1,0 +1,102 @@
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
+import {normaliseText} from './normaliseText';
+import type {ExtractedPage, ExtractedSection} from './types';
+
+/** Markdown inline syntax and JSX reduced to their text. */
+function stripInline(line: string): string {
+  return line
+    .replace(/<[^>]+>/g, ' ') // JSX / HTML tags, keeping their inner text
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|__|`)/g, '')
+    .replace(/(^|\s)[*_](\S[^*_]*)[*_]/g, '$1$2')
+    .replace(/^\s*(?:[-*+]|\d+\.)\s+/, '')
+    .replace(/^\s*>\s?/, '')
+    .replace(/^:::\w*.*$/, '')
+    .replace(/\|/g, ' ');
+}
+
+/**
+ * Reads an MDX source the way the dev server's index needs it (there is no rendered HTML in
+ * development): h2/h3 headings become sections with the ids Docusaurus gives them (explicit
+ * `{#id}` or the GitHub slug), code is kept as text, imports/exports and JSX tags are dropped.
+ */
+export function extractPageFromMdx(source: string, fallbackTitle: string): ExtractedPage {
+  const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
+  const slugger = createSlugger();
+  const sections: ExtractedSection[] = [];
+  let title = fallbackTitle;
+  let intro = '';
+  let excerpt = '';
+  let current: ExtractedSection | null = null;
+  let inFence = false;
+  let paragraph = '';
+
+  const endParagraph = (): void => {
+    const text = normaliseText(paragraph);
+    paragraph = '';
+    if (!text) {
+      return;
+    }
+    if (!excerpt) {
+      excerpt = text;
+    }
+    if (current && !current.excerpt) {
+      current.excerpt = text;
+    }
+  };
+  const append = (text: string): void => {
+    if (current) {
+      current.text += ` ${text}`;
+    } else {
+      intro += ` ${text}`;
+    }
+  };
+
+  for (const line of body.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) {
+      endParagraph();
+      inFence = !inFence;
+      continue;
+    }
+    if (inFence) {
+      append(line);
+      continue;
+    }
+    if (/^(import|export)\s/.test(line)) {
+      continue;
+    }
+    const heading = /^(#{1,6})\s+(.*)$/.exec(line);
+    if (heading) {
+      endParagraph();
+      const level = heading[1].length;
+      const {text, id} = parseMarkdownHeadingId(heading[2]);
+      const plain = normaliseText(stripInline(text));
+      if (level === 1) {
+        title = plain;
+      } else if (level === 2 || level === 3) {
+        if (current) {
+          current.text = normaliseText(current.text);
+          sections.push(current);
+        }
+        current = {id: id ?? slugger.slug(plain), title: plain, level, text: '', excerpt: ''};
+      } else {
+        append(plain);
+      }
+      continue;
+    }
+    const text = stripInline(line);
+    if (text.trim() === '') {
+      endParagraph();
+    } else if (!/^\s*</.test(line)) {
+      paragraph += ` ${text}`;
+    }
+    append(text);
+  }
+  endParagraph();
+  if (current) {
+    current.text = normaliseText(current.text);
+    sections.push(current);
+  }
+  return {title, intro: normaliseText(intro), excerpt, sections};
+}

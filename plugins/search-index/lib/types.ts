@@ -1,0 +1,28 @@
+/** A rendered (or, in dev, source) doc page reduced to what the index needs. */
+export interface ExtractedSection {
+  /** The heading's id: the anchor of the section url. */
+  id: string;
+  title: string;
+  level: 2 | 3;
+  text: string;
+  /** First paragraph of the section. */
+  excerpt: string;
+}
+
+export interface ExtractedPage {
+  title: string;
+  /** Text before the first h2/h3. */
+  intro: string;
+  /** First paragraph of the page. */
+  excerpt: string;
+  sections: ExtractedSection[];
+}
+
+/** What the plugin knows about a doc route before reading it. */
+export interface DocPageInfo {
+  permalink: string;
+  title: string;
+  tags: string[];
+  /** Absolute path of the source file (for lastModified). */
+  sourcePath: string;
+}

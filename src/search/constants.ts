@@ -1,0 +1,98 @@
+/**
+ * Every number and user-visible string of the site search (spec §2, §5, §8, §9), in one place,
+ * so the engine, the modal and the tests agree on them.
+ */
+import {PRODUCT_NAME} from '../constants/site';
+
+/** URLs of the two files written by plugins/search-index (spec §7 "Site calls"). */
+export const MANIFEST_PATH = 'search/manifest.json';
+export const DATABASE_PATH = 'search/search-db.json';
+
+/** IndexedDB database name and the id of the single stored index row (spec §3). */
+export const DB_NAME = 'privana-search';
+export const SEARCH_INDEX_ROW_ID = 'main';
+export const METADATA_ROW_ID = 'main';
+
+/** localStorage key of the recent searches (spec §7 "Browser storage keys"). */
+export const RECENT_SEARCHES_KEY = 'privana-recent-searches';
+export const MAX_RECENT_SEARCHES = 10;
+
+/** Queries and terms shorter than this are not searched, suggested or remembered. */
+export const MIN_QUERY_LENGTH = 2;
+export const MIN_TERM_LENGTH = 2;
+
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SUGGESTION_DELAY_MS = 150;
+export const DEFAULT_SUGGESTION_LIMIT = 5;
+export const SUGGESTION_SCORE_STARTS_WITH = 2;
+export const SUGGESTION_SCORE_CONTAINS = 1;
+
+export const MAX_RESULTS = 50;
+export const MIN_SCORE = 0.1;
+/** Sections rank 0.1 below whole documents: their scores are multiplied by 1 - 0.1. */
+export const SECTION_PENALTY = 0.1;
+export const MAX_MATCHING_SECTIONS = 3;
+export const MAX_TAGS_SHOWN = 3;
+
+export const SNIPPET_LENGTH = 150;
+export const MIN_SENTENCE_LENGTH = 20;
+export const ELLIPSIS = '...';
+
+/** Query weights of spec §9 "Query boosting". */
+export const WEIGHTS = {
+  singleLong: {exact: 10, prefix: 5},
+  singleShort: {exact: 10, prefix: 2},
+  phrase: 20,
+  multiTerm: {exact: 5, prefix: 2},
+  /** Terms of at least this length get prefix matching in multi-word queries. */
+  longTermLength: 4,
+} as const;
+
+/** Poll interval of callers waiting for an initialisation started by someone else. */
+export const INIT_POLL_MS = 100;
+
+/** Strings of the search modal, exactly as spec §2 and §8 give them. */
+export const STRINGS = {
+  navbarButton: 'Search docs...',
+  placeholder: 'Search documentation...',
+  placeholderLoading: 'Loading search...',
+  filterHeading: 'Filter by category:',
+  allCategories: 'All Categories',
+  recentHeading: 'Recent searches',
+  clearRecent: 'Clear',
+  clearQuery: 'Clear search',
+  close: 'Close search',
+  emptyTitle: `Search ${PRODUCT_NAME} Documentation`,
+  errorTitle: 'Search Unavailable',
+  errorFallback: 'Failed to load search index',
+  reload: 'Reload Page',
+  searching: 'Searching...',
+  noResults: 'No documents found for the query. Try different keywords or check the spelling',
+  tips: [
+    'Use different keywords',
+    'Check spelling',
+    'Try more general terms',
+    'Use quotes for exact phrases',
+  ],
+  footerSelect: 'to select',
+  footerEscape: 'to close',
+  footerToggle: 'to close',
+  searchFailed: 'Search failed',
+  dialogLabel: 'Search documentation',
+  suggestionsLabel: 'Suggestions',
+  resultsLabel: 'Search results',
+} as const;
+
+/** Human names of the site areas, by route prefix (first match wins). */
+export const CATEGORY_BY_ROUTE_PREFIX: ReadonlyArray<readonly [string, string]> = [
+  ['/assessments', 'Assessments'],
+  ['/cmp', 'Consent Management Platform'],
+  ['/consent-prompts', 'Consent Prompts'],
+  ['/integrations', 'Integrations'],
+  ['/subject-rights', 'Subject Rights'],
+  ['/customer-rest-api', 'Customer REST API'],
+  ['/uc', 'Unified Consent'],
+];
+export const DEFAULT_CATEGORY = 'Documentation';
+export const CUSTOMER_API_CATEGORY = 'Customer REST API';
+export const UC_API_CATEGORY = 'Unified Consent API';

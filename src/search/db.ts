@@ -1,0 +1,25 @@
+import Dexie, {type DexieOptions, type Table} from 'dexie';
+import {DB_NAME} from './constants';
+import type {SearchDatabaseMetadata, SearchDocument} from './types';
+
+export interface StoredSearchIndex {
+  id: string;
+  /** The serialized MiniSearch index, as found in search-db.json. */
+  data: unknown;
+}
+
+export interface StoredMetadata extends SearchDatabaseMetadata {
+  id: string;
+}
+
+/** The local search database of spec §3: tables documents, searchIndex (row "main") and metadata. */
+export class SearchDatabase extends Dexie {
+  documents!: Table<SearchDocument, string>;
+  searchIndex!: Table<StoredSearchIndex, string>;
+  metadata!: Table<StoredMetadata, string>;
+
+  constructor(options?: DexieOptions) {
+    super(DB_NAME, options);
+    this.version(1).stores({documents: 'id', searchIndex: 'id', metadata: 'id'});
+  }
+}

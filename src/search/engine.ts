@@ -1,0 +1,366 @@
+import MiniSearch from 'minisearch';
+import {countCategories} from './categories';
+import {
+  DATABASE_PATH,
+  INIT_POLL_MS,
+  MANIFEST_PATH,
+  MAX_RESULTS,
+  METADATA_ROW_ID,
+  MIN_SCORE,
+  SEARCH_INDEX_ROW_ID,
+  SECTION_PENALTY,
+  STRINGS,
+} from './constants';
+import {SearchDatabase} from './db';
+import {groupSections} from './group';
+import {highlightRanges} from './highlight';
+import {FIELD_BOOSTS, SEARCH_INDEX_OPTIONS} from './indexOptions';
+import {buildSearchQuery, containsPhrases} from './query';
+import {makeSnippet} from './snippet';
+import {suggestTitles} from './suggest';
+import type {
+  CategoryCount,
+  EngineState,
+  SearchDatabaseFile,
+  SearchDatabaseMetadata,
+  SearchDocument,
+  SearchHit,
+  SearchResult,
+  Suggestion,
+} from './types';
+
+export interface SearchEngineOptions {
+  /** Site base URL; the index files are read from `${baseUrl}search/…`. Default "/". */
+  baseUrl?: string;
+  /** Fetch implementation; default the global fetch. */
+  fetch?: typeof fetch;
+  /**
+   * Opens the local database; null or a throw means "no IndexedDB": the engine then works from
+   * memory only. Default: a Dexie SearchDatabase on the global indexedDB.
+   */
+  openDatabase?: () => SearchDatabase | null;
+  /** How long to wait for IndexedDB before giving up on it (blocked or hung). Default 3000 ms. */
+  storageTimeoutMs?: number;
+}
+
+export interface SearchOutcome {
+  results: SearchResult[];
+  /** Every known category with its number of matching results, most first. */
+  categories: CategoryCount[];
+  /** Matching results before the category filter and the MAX_RESULTS cut. */
+  total: number;
+  error?: string;
+}
+
+class StorageUnavailable extends Error {}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new StorageUnavailable(`IndexedDB did not answer within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+function isDatabaseFile(value: unknown): value is SearchDatabaseFile {
+  const file = value as SearchDatabaseFile | null;
+  return (
+    typeof file === 'object' &&
+    file !== null &&
+    typeof file.version === 'string' &&
+    Array.isArray(file.documents) &&
+    typeof file.searchIndex === 'object' &&
+    file.searchIndex !== null
+  );
+}
+
+/**
+ * The search engine of spec §4: uninitialized → initializing → ready | error.
+ * Reads /search/manifest.json, reuses the IndexedDB copy when its version matches, otherwise
+ * downloads /search/search-db.json and refills IndexedDB. Storage problems never fail search.
+ */
+export class SearchEngine {
+  state: EngineState = 'uninitialized';
+  error: string | null = null;
+  metadata: SearchDatabaseMetadata | null = null;
+  /** Where the index came from on the last initialisation (for tests and the benchmark). */
+  source: 'network' | 'indexeddb' | null = null;
+
+  private readonly baseUrl: string;
+  private readonly fetchImpl: typeof fetch;
+  private readonly openDatabase: () => SearchDatabase | null;
+  private readonly storageTimeoutMs: number;
+  private initPromise: Promise<void> | null = null;
+  private db: SearchDatabase | null | undefined;
+  private storageWarned = false;
+  private index: MiniSearch<SearchDocument> | null = null;
+  private documents = new Map<string, SearchDocument>();
+
+  constructor(options: SearchEngineOptions = {}) {
+    this.baseUrl = (options.baseUrl ?? '/').replace(/\/?$/, '/');
+    this.fetchImpl = options.fetch ?? ((...args) => fetch(...args));
+    this.openDatabase = options.openDatabase ?? (() => new SearchDatabase());
+    this.storageTimeoutMs = options.storageTimeoutMs ?? 3000;
+  }
+
+  /** Starts (or joins) the one initialisation; resolves when ready or failed, never rejects. */
+  init(): Promise<void> {
+    if (!this.initPromise) {
+      this.state = 'initializing';
+      this.error = null;
+      this.initPromise = this.load().then(
+        () => {
+          this.state = 'ready';
+        },
+        (error: unknown) => {
+          this.state = 'error';
+          this.error = error instanceof Error && error.message ? error.message : STRINGS.errorFallback;
+          console.error('[search] Initialisation failed', error);
+        },
+      );
+    }
+    return this.initPromise;
+  }
+
+  /** Waits, polling every INIT_POLL_MS, until initialisation has finished one way or the other. */
+  async waitUntilSettled(): Promise<EngineState> {
+    if (this.state === 'uninitialized') {
+      void this.init();
+    }
+    while (this.state === 'initializing') {
+      await new Promise((resolve) => setTimeout(resolve, INIT_POLL_MS));
+    }
+    return this.state;
+  }
+
+  get totalDocuments(): number {
+    return this.metadata?.stats.totalDocuments ?? this.documents.size;
+  }
+
+  /** Category totals of the whole index, most documents first (the panel with no query). */
+  get categoryTotals(): CategoryCount[] {
+    const categories = this.metadata?.stats.categories ?? {};
+    return Object.entries(categories)
+      .map(([name, count]) => ({name, count}))
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  }
+
+  /** Runs a query (spec §5, §9). Empty queries clear; failures give empty results and a message. */
+  async search(query: string, options: {category?: string | null} = {}): Promise<SearchOutcome> {
+    const built = buildSearchQuery(query);
+    if (!built) {
+      return {results: [], categories: this.categoryTotals.map((c) => ({...c, count: 0})), total: 0};
+    }
+    if ((await this.waitUntilSettled()) !== 'ready' || !this.index) {
+      return {results: [], categories: [], total: 0, error: this.error ?? STRINGS.errorFallback};
+    }
+    try {
+      return this.runQuery(built, options.category ?? null);
+    } catch (error) {
+      console.error('[search] Search failed', error);
+      return {
+        results: [],
+        categories: [],
+        total: 0,
+        error: `${STRINGS.searchFailed}: ${error instanceof Error ? error.message : String(error)}`,
+      };
+    }
+  }
+
+  /** Title suggestions (spec §9); errors are logged only. */
+  suggest(query: string, limit?: number): Suggestion[] {
+    try {
+      return this.state === 'ready' ? suggestTitles(query, this.documents.values(), limit) : [];
+    } catch (error) {
+      console.error('[search] Suggestions failed', error);
+      return [];
+    }
+  }
+
+  private runQuery(built: NonNullable<ReturnType<typeof buildSearchQuery>>, category: string | null): SearchOutcome {
+    const index = this.index as MiniSearch<SearchDocument>;
+    const raw = index.search(built.query, {
+      boost: FIELD_BOOSTS,
+      boostDocument: (id) => (this.documents.get(id)?.metadata.isSection ? 1 - SECTION_PENALTY : 1),
+    });
+    const hits: SearchHit[] = [];
+    for (const result of raw) {
+      const document = this.documents.get(result.id as string);
+      if (!document || result.score < MIN_SCORE) {
+        continue;
+      }
+      if (!containsPhrases(`${document.title} ${document.content}`, built.phrases)) {
+        continue;
+      }
+      hits.push({document, score: result.score, matchedTerms: [...new Set([...built.terms, ...result.terms])]});
+    }
+    const groups = groupSections(hits);
+    const categories = countCategories(
+      groups.map((group) => group.hit),
+      this.categoryTotals.map((c) => c.name),
+    );
+    const results = groups
+      .filter((group) => !category || group.hit.document.category === category)
+      .slice(0, MAX_RESULTS)
+      .map(({hit, sections}): SearchResult => {
+        const snippet = makeSnippet(hit.document.content, hit.matchedTerms);
+        return {
+          ...hit,
+          snippet,
+          highlights: {
+            title: highlightRanges(hit.document.title, hit.matchedTerms),
+            snippet: highlightRanges(snippet, hit.matchedTerms),
+          },
+          matchingSections: sections,
+        };
+      });
+    return {results, categories, total: groups.length};
+  }
+
+  private async load(): Promise<void> {
+    const manifestVersion = await this.readManifestVersion();
+    if (manifestVersion !== null) {
+      const stored = await this.readFromStorage(manifestVersion);
+      if (stored) {
+        this.source = 'indexeddb';
+        return;
+      }
+    }
+    const file = await this.downloadDatabase();
+    this.useData(file, file.documents, file.searchIndex);
+    this.source = 'network';
+    await this.writeToStorage(file);
+  }
+
+  /** The manifest's version, or null when it cannot be read (then an update is assumed). */
+  private async readManifestVersion(): Promise<string | null> {
+    try {
+      const response = await this.fetchImpl(`${this.baseUrl}${MANIFEST_PATH}`, {cache: 'no-cache'});
+      if (!response.ok) {
+        throw new Error(`manifest request failed with HTTP ${response.status}`);
+      }
+      const manifest = (await response.json()) as {version?: unknown};
+      if (typeof manifest.version !== 'string') {
+        throw new Error('manifest has no version');
+      }
+      return manifest.version;
+    } catch (error) {
+      console.warn('[search] Could not read the search manifest; reloading the index', error);
+      return null;
+    }
+  }
+
+  private async downloadDatabase(): Promise<SearchDatabaseFile> {
+    const response = await this.fetchImpl(`${this.baseUrl}${DATABASE_PATH}`, {cache: 'no-cache'});
+    if (!response.ok) {
+      throw new Error(`${STRINGS.errorFallback} (HTTP ${response.status})`);
+    }
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      throw new Error(`${STRINGS.errorFallback}: the index is not valid JSON`);
+    }
+    if (!isDatabaseFile(body)) {
+      throw new Error(`${STRINGS.errorFallback}: the index has an unexpected shape`);
+    }
+    return body;
+  }
+
+  private useData(metadata: SearchDatabaseMetadata, documents: SearchDocument[], serializedIndex: unknown): void {
+    this.index = MiniSearch.loadJS(serializedIndex as Parameters<typeof MiniSearch.loadJS>[0], SEARCH_INDEX_OPTIONS);
+    this.documents = new Map(documents.map((document) => [document.id, document]));
+    this.metadata = {version: metadata.version, lastBuild: metadata.lastBuild, stats: metadata.stats};
+  }
+
+  private warnStorage(error: unknown): void {
+    if (!this.storageWarned) {
+      this.storageWarned = true;
+      console.warn('[search] IndexedDB unavailable; search keeps working from memory', error);
+    }
+  }
+
+  private async database(): Promise<SearchDatabase | null> {
+    if (this.db === undefined) {
+      try {
+        const db = this.openDatabase();
+        if (db) {
+          await withTimeout(db.open(), this.storageTimeoutMs);
+        }
+        this.db = db;
+      } catch (error) {
+        this.warnStorage(error);
+        this.db = null;
+      }
+    }
+    return this.db;
+  }
+
+  /** Loads the stored copy if it has the manifest's version; false when absent, stale or unreadable. */
+  private async readFromStorage(version: string): Promise<boolean> {
+    try {
+      const db = await this.database();
+      if (!db) {
+        return false;
+      }
+      const read = db.transaction('r', db.metadata, db.searchIndex, db.documents, async () => {
+        const metadata = await db.metadata.get(METADATA_ROW_ID);
+        if (!metadata || metadata.version !== version) {
+          return null;
+        }
+        const index = await db.searchIndex.get(SEARCH_INDEX_ROW_ID);
+        const documents = await db.documents.toArray();
+        return index ? {metadata, index, documents} : null;
+      });
+      const stored = await withTimeout(read, this.storageTimeoutMs);
+      if (!stored) {
+        return false;
+      }
+      this.useData(stored.metadata, stored.documents, stored.index.data);
+      return true;
+    } catch (error) {
+      this.warnStorage(error);
+      return false;
+    }
+  }
+
+  /** Clears the local tables and fills them with the downloaded data; errors are logged only. */
+  private async writeToStorage(file: SearchDatabaseFile): Promise<void> {
+    try {
+      const db = await this.database();
+      if (!db) {
+        return;
+      }
+      const write = db.transaction('rw', db.metadata, db.searchIndex, db.documents, async () => {
+        await Promise.all([db.metadata.clear(), db.searchIndex.clear(), db.documents.clear()]);
+        await db.documents.bulkPut(file.documents);
+        await db.searchIndex.put({id: SEARCH_INDEX_ROW_ID, data: file.searchIndex});
+        await db.metadata.put({
+          id: METADATA_ROW_ID,
+          version: file.version,
+          lastBuild: file.lastBuild,
+          stats: file.stats,
+        });
+      });
+      await withTimeout(write, this.storageTimeoutMs * 3);
+    } catch (error) {
+      this.warnStorage(error);
+    }
+  }
+}
+
+let sharedEngine: SearchEngine | null = null;
+
+/** The page's one engine, so every caller shares its initialisation and its data. */
+export function getSearchEngine(options?: SearchEngineOptions): SearchEngine {
+  sharedEngine ??= new SearchEngine(options);
+  return sharedEngine;
+}

@@ -1,0 +1,259 @@
+import {IDBFactory, IDBKeyRange} from 'fake-indexeddb';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {buildSearchDatabase} from '../../plugins/search-index/lib/buildSearchDatabase';
+import {MAX_RESULTS, SECTION_PENALTY, STRINGS} from '../../src/search/constants';
+import {SearchDatabase} from '../../src/search/db';
+import {SearchEngine} from '../../src/search/engine';
+import type {SearchDocument} from '../../src/search/types';
+import fixture from '../fixtures/search/documents.json';
+
+const documents = fixture as SearchDocument[];
+
+interface FakeServer {
+  fetch: typeof fetch;
+  calls: string[];
+  respond: Record<string, () => Response>;
+}
+
+function fakeServer(docs: SearchDocument[] = documents): FakeServer {
+  const {database, manifest} = buildSearchDatabase(docs);
+  const calls: string[] = [];
+  const respond: Record<string, () => Response> = {
+    '/search/manifest.json': () => Response.json(manifest),
+    '/search/search-db.json': () => Response.json(database),
+  };
+  const fetchImpl = (async (input: RequestInfo | URL) => {
+    const url = String(input);
+    calls.push(url);
+    return respond[url]?.() ?? new Response('not found', {status: 404});
+  }) as typeof fetch;
+  return {fetch: fetchImpl, calls, respond};
+}
+
+let factory: IDBFactory;
+const openDatabase = (): SearchDatabase => new SearchDatabase({indexedDB: factory, IDBKeyRange});
+
+beforeEach(() => {
+  factory = new IDBFactory();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('SearchEngine initialisation (spec §4, §7)', () => {
+  it('goes uninitialized → initializing → ready and shares one initialisation', async () => {
+    const server = fakeServer();
+    const engine = new SearchEngine({fetch: server.fetch, openDatabase});
+    expect(engine.state).toBe('uninitialized');
+    const first = engine.init();
+    const second = engine.init();
+    expect(engine.state).toBe('initializing');
+    expect(first).toBe(second);
+    await Promise.all([first, second]);
+    expect(engine.state).toBe('ready');
+    expect(server.calls.filter((url) => url.endsWith('search-db.json'))).toHaveLength(1);
+    expect(engine.totalDocuments).toBe(documents.length);
+  });
+
+  it('reuses the IndexedDB copy when the manifest version is unchanged', async () => {
+    const server = fakeServer();
+    await new SearchEngine({fetch: server.fetch, openDatabase}).init();
+    const second = new SearchEngine({fetch: server.fetch, openDatabase});
+    server.calls.length = 0;
+    await second.init();
+    expect(second.state).toBe('ready');
+    expect(second.source).toBe('indexeddb');
+    expect(server.calls).toEqual(['/search/manifest.json']);
+    expect((await second.search('palette')).results[0].matchingSections.map((s) => s.document.id)).toEqual(['/cmp/#palette']);
+  });
+
+  it('downloads again and replaces the stored data when the version changed', async () => {
+    const server = fakeServer();
+    await new SearchEngine({fetch: server.fetch, openDatabase}).init();
+    const changed = documents.map((d) => (d.id === '/integrations/' ? {...d, content: `${d.content} Zeppelin connector.`} : d));
+    const newServer = fakeServer(changed);
+    const engine = new SearchEngine({fetch: newServer.fetch, openDatabase});
+    await engine.init();
+    expect(engine.source).toBe('network');
+    expect((await engine.search('zeppelin')).results.map((r) => r.document.id)).toEqual(['/integrations/']);
+    const stored = await openDatabase().metadata.get('main');
+    expect(stored?.version).toBe(buildSearchDatabase(changed).manifest.version);
+  });
+
+  it('assumes an update is needed when the manifest cannot be read, and warns', async () => {
+    const server = fakeServer();
+    await new SearchEngine({fetch: server.fetch, openDatabase}).init();
+    server.respond['/search/manifest.json'] = () => new Response('gone', {status: 404});
+    server.calls.length = 0;
+    const engine = new SearchEngine({fetch: server.fetch, openDatabase});
+    await engine.init();
+    expect(engine.state).toBe('ready');
+    expect(server.calls).toContain('/search/search-db.json');
+    expect(console.warn).toHaveBeenCalled();
+  });
+
+  it('fails with a message when search-db.json is missing', async () => {
+    const server = fakeServer();
+    server.respond['/search/search-db.json'] = () => new Response('missing', {status: 404});
+    const engine = new SearchEngine({fetch: server.fetch, openDatabase});
+    await engine.init();
+    expect(engine.state).toBe('error');
+    expect(engine.error).toContain(STRINGS.errorFallback);
+    const outcome = await engine.search('consent');
+    expect(outcome.results).toEqual([]);
+    expect(outcome.error).toBeTruthy();
+  });
+
+  it('fails when search-db.json is not valid JSON or has the wrong shape', async () => {
+    for (const body of ['{"version": "1", "documents": [', '{"version": "1"}']) {
+      const server = fakeServer();
+      server.respond['/search/search-db.json'] = () => new Response(body, {status: 200});
+      const engine = new SearchEngine({fetch: server.fetch, openDatabase: () => null});
+      await engine.init();
+      expect(engine.state).toBe('error');
+    }
+  });
+
+  it('keeps working from memory when IndexedDB is unavailable, warning once', async () => {
+    const server = fakeServer();
+    const engine = new SearchEngine({
+      fetch: server.fetch,
+      openDatabase: () => new SearchDatabase({indexedDB: undefined as never}),
+    });
+    await engine.init();
+    expect(engine.state).toBe('ready');
+    expect((await engine.search('palette')).results.length).toBeGreaterThan(0);
+    expect(vi.mocked(console.warn).mock.calls.filter(([message]) => String(message).includes('IndexedDB'))).toHaveLength(1);
+  });
+
+  it('keeps working when the database cannot be opened at all or writes fail (quota)', async () => {
+    const server = fakeServer();
+    const throwing = new SearchEngine({
+      fetch: server.fetch,
+      openDatabase: () => {
+        throw new Error('SecurityError');
+      },
+    });
+    await throwing.init();
+    expect(throwing.state).toBe('ready');
+
+    const quota = openDatabase();
+    vi.spyOn(quota.documents, 'bulkPut').mockRejectedValue(new DOMException('full', 'QuotaExceededError'));
+    const engine = new SearchEngine({fetch: server.fetch, openDatabase: () => quota});
+    await engine.init();
+    expect(engine.state).toBe('ready');
+    expect((await engine.search('palette')).results.length).toBeGreaterThan(0);
+  });
+
+  it('gives up on an IndexedDB that never answers (blocked)', async () => {
+    const server = fakeServer();
+    const hung = openDatabase();
+    vi.spyOn(hung, 'open').mockReturnValue(new Promise(() => {}) as never);
+    const engine = new SearchEngine({fetch: server.fetch, openDatabase: () => hung, storageTimeoutMs: 50});
+    await engine.init();
+    expect(engine.state).toBe('ready');
+  });
+
+  it('makes a search issued before initialisation wait for it (polling every 100 ms)', async () => {
+    const server = fakeServer();
+    const engine = new SearchEngine({fetch: server.fetch, openDatabase});
+    const outcome = await engine.search('palette');
+    expect(engine.state).toBe('ready');
+    expect(outcome.results[0].matchingSections[0].document.id).toBe('/cmp/#palette');
+  });
+});
+
+describe('SearchEngine.search (spec §5, §9)', () => {
+  async function readyEngine(docs: SearchDocument[] = documents): Promise<SearchEngine> {
+    const engine = new SearchEngine({fetch: fakeServer(docs).fetch, openDatabase: () => null});
+    await engine.init();
+    return engine;
+  }
+
+  it('clears on an empty or whitespace query', async () => {
+    const engine = await readyEngine();
+    expect((await engine.search('  ')).results).toEqual([]);
+  });
+
+  it('groups sections under their page and builds snippet and highlight ranges', async () => {
+    const engine = await readyEngine();
+    const {results} = await engine.search('configuration');
+    const cmp = results.find((r) => r.document.id === '/cmp/')!;
+    expect(results[0]).toBe(cmp);
+    expect(cmp.matchingSections.length).toBe(3);
+    expect(cmp.snippet.toLowerCase()).toContain('configuration');
+    expect(cmp.highlights.title).toEqual([{start: 15, end: 28}]);
+    expect(results.every((r) => !r.document.metadata.isSection || r.document.metadata.parentId !== '/cmp/')).toBe(true);
+  });
+
+  it('ranks a section 0.1 below an identical whole document', async () => {
+    const base = documents[0];
+    const twin = (id: string, isSection: boolean): SearchDocument => ({
+      ...base,
+      id,
+      url: id,
+      title: 'Twin',
+      content: 'Identical text about webhooks.',
+      metadata: {...base.metadata, isSection, parentId: isSection ? '/other/' : null},
+    });
+    const engine = await readyEngine([twin('/page/', false), twin('/other/#twin', true)]);
+    const {results} = await engine.search('webhooks');
+    expect(results.map((r) => r.document.id)).toEqual(['/page/', '/other/#twin']);
+    expect(results[1].score / results[0].score).toBeCloseTo(1 - SECTION_PENALTY);
+  });
+
+  it('filters by category while counting every category, most matches first', async () => {
+    const engine = await readyEngine();
+    const all = await engine.search('configuration');
+    expect(all.categories[0]).toEqual({name: 'Consent Management Platform', count: 1});
+    expect(all.categories.find((c) => c.name === 'Integrations')?.count).toBe(1);
+    expect(all.categories.find((c) => c.name === 'Subject Rights')?.count).toBe(0);
+    const filtered = await engine.search('configuration', {category: 'Integrations'});
+    expect(filtered.results.map((r) => r.document.id)).toEqual(['/integrations/']);
+    expect(filtered.categories).toEqual(all.categories);
+  });
+
+  it('keeps only results scoring at least 0.1 and at most 50', async () => {
+    // 80 of 400 pages match: a term found in nearly every page scores below 0.1 and is dropped.
+    const many = Array.from({length: 400}, (_, i): SearchDocument => ({
+      ...documents[5],
+      id: `/page-${i}/`,
+      url: `/page-${i}/`,
+      title: `Page ${i}`,
+      content: i < 80 ? `Retention policy number ${i}.` : `Other policy number ${i}.`,
+    }));
+    const engine = await readyEngine(many);
+    const {results, total} = await engine.search('retention');
+    expect(total).toBe(80);
+    expect((await engine.search('policy')).results).toEqual([]);
+    expect(results).toHaveLength(MAX_RESULTS);
+    expect(results.every((r) => r.score >= 0.1)).toBe(true);
+  });
+
+  it('requires quoted phrases verbatim', async () => {
+    const engine = await readyEngine();
+    expect((await engine.search('"delivery network"')).results.map((r) => r.document.id)).toEqual(['/cmp/']);
+    expect((await engine.search('"network delivery"')).results).toEqual([]);
+  });
+
+  it('finds API operations by field name and by summary words', async () => {
+    const engine = await readyEngine();
+    const {results} = await engine.search('create data store');
+    expect(results[0].document.url).toBe('/customer-rest-api/developer-api-doc#operation/createDataStore');
+  });
+
+  it('keeps markup from the index as plain text in snippets', async () => {
+    const engine = await readyEngine();
+    const {results} = await engine.search('onerror');
+    expect(results[0].snippet).toContain('<img src=x onerror=alert(1)>');
+  });
+
+  it('suggests titles only when ready and for 2+ characters', async () => {
+    const engine = await readyEngine();
+    expect(engine.suggest('p')).toEqual([]);
+    expect(engine.suggest('pal')[0]).toMatchObject({text: 'Palette', score: 2});
+    expect(new SearchEngine().suggest('pal')).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import {describe, expect, it} from 'vitest';
+import {groupSections} from '../../src/search/group';
+import {countCategories} from '../../src/search/categories';
+import type {SearchDocument, SearchHit} from '../../src/search/types';
+import fixture from '../fixtures/search/documents.json';
+
+const documents = fixture as SearchDocument[];
+const byId = (id: string): SearchDocument => documents.find((d) => d.id === id)!;
+const hit = (id: string, score: number): SearchHit => ({document: byId(id), score, matchedTerms: []});
+
+describe('groupSections (spec §2, §9)', () => {
+  it('puts at most 3 matching sections under their document, best first', () => {
+    const groups = groupSections([
+      hit('/cmp/#palette', 3),
+      hit('/cmp/', 9),
+      hit('/cmp/#publishing', 4),
+      hit('/cmp/#configuration-modes', 5),
+      hit('/cmp/#banner-text', 1),
+      hit('/subject-rights/', 2),
+    ]);
+    expect(groups.map((g) => g.hit.document.id)).toEqual(['/cmp/', '/subject-rights/']);
+    expect(groups[0].sections.map((s) => s.document.id)).toEqual(['/cmp/#configuration-modes', '/cmp/#publishing', '/cmp/#palette']);
+  });
+
+  it('lets a section stand for its page when the page itself did not match', () => {
+    const groups = groupSections([hit('/cmp/#publishing', 4), hit('/cmp/#palette', 3), hit('/subject-rights/', 5)]);
+    expect(groups.map((g) => g.hit.document.id)).toEqual(['/subject-rights/', '/cmp/#publishing']);
+    expect(groups[1].sections.map((s) => s.document.id)).toEqual(['/cmp/#palette']);
+  });
+});
+
+describe('countCategories (spec §2, §9)', () => {
+  it('counts per category, sorted by count descending, keeping known zero categories', () => {
+    const counts = countCategories(
+      [{document: byId('/cmp/')}, {document: byId('/integrations/')}, {document: byId('/cmp/#palette')}],
+      ['Subject Rights', 'Integrations', 'Consent Management Platform'],
+    );
+    expect(counts).toEqual([
+      {name: 'Consent Management Platform', count: 2},
+      {name: 'Integrations', count: 1},
+      {name: 'Subject Rights', count: 0},
+    ]);
+  });
+});

@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {load} from 'js-yaml';
+import {describe, expect, it} from 'vitest';
+import {buildOperationRecords} from '../../plugins/search-index/lib/buildOperationRecords';
+import {buildPageRecords} from '../../plugins/search-index/lib/buildPageRecords';
+import {buildSearchDatabase} from '../../plugins/search-index/lib/buildSearchDatabase';
+import {categoryForRoute} from '../../plugins/search-index/lib/categoryForRoute';
+import {extractPageFromHtml} from '../../plugins/search-index/lib/extractPageFromHtml';
+import {extractPageFromMdx} from '../../plugins/search-index/lib/extractPageFromMdx';
+import {loadOperationRecords} from '../../plugins/search-index/lib/loadOperationRecords';
+import {readGitLastModified} from '../../plugins/search-index/lib/readGitLastModified';
+import type {SearchDocument} from '../../src/search/types';
+import fixture from '../fixtures/search/documents.json';
+
+const fixtures = path.join(__dirname, '../fixtures/search');
+const read = (name: string): string => fs.readFileSync(path.join(fixtures, name), 'utf8');
+
+describe('extractPageFromHtml', () => {
+  const page = extractPageFromHtml(read('page.html'))!;
+
+  it('reads the h1, the first paragraph and the text before the first section', () => {
+    expect(page.title).toBe('Fixture page');
+    expect(page.excerpt).toBe('The first paragraph introduces the fixture page.');
+    expect(page.intro).toContain('A second paragraph with a link and an escaped <img src=x onerror=alert(1)> string.');
+    expect(page.intro).not.toContain('Home');
+  });
+
+  it('splits h2 and h3 sections with their ids, keeping deeper headings inside', () => {
+    expect(page.sections.map(({id, title, level}) => ({id, title, level}))).toEqual([
+      {id: 'install-the-sdk', title: 'Install the SDK', level: 2},
+      {id: 'configure', title: 'Configure', level: 3},
+      {id: 'troubleshooting', title: 'Troubleshooting', level: 2},
+    ]);
+    expect(page.sections[0].text).toBe('Add the package to your project. npm install @privana/uc-js');
+    expect(page.sections[1].text).toContain('First item Second item');
+    expect(page.sections[1].text).toContain('Deep detail Level four headings');
+    expect(page.sections[1].excerpt).toBe('Call init with your configuration id.');
+  });
+
+  it('drops anchors, buttons and page chrome', () => {
+    const all = JSON.stringify(page);
+    expect(all).not.toContain('Copy');
+    expect(all).not.toContain('Direct link');
+    expect(all).not.toContain('\u200b');
+    expect(all).not.toContain('Next page');
+  });
+
+  it('returns null for pages without doc content', () => {
+    expect(extractPageFromHtml('<html><body><main>Tags</main></body></html>')).toBeNull();
+  });
+});
+
+describe('extractPageFromMdx (dev server)', () => {
+  it('finds the same title and sections as the rendered page, honouring explicit ids', () => {
+    const page = extractPageFromMdx(read('page.mdx'), 'fallback');
+    expect(page.title).toBe('Fixture page');
+    expect(page.excerpt).toBe('The first paragraph introduces the fixture page.');
+    expect(page.sections.map((s) => [s.id, s.title, s.level])).toEqual([
+      ['install-the-sdk', 'Install the SDK', 2],
+      ['configure-it', 'Configure', 3],
+      ['troubleshooting', 'Troubleshooting', 2],
+    ]);
+    expect(page.sections[0].text).toContain('npm install @privana/uc-js');
+    expect(page.intro).not.toContain('import');
+  });
+});
+
+describe('categoryForRoute', () => {
+  it('names the area of a route', () => {
+    expect(categoryForRoute('/assessments/docs/')).toBe('Assessments');
+    expect(categoryForRoute('/cmp/mobile-sdks/android/')).toBe('Consent Management Platform');
+    expect(categoryForRoute('/consent-prompts/api')).toBe('Consent Prompts');
+    expect(categoryForRoute('/integrations/data-discovery-integrations/slack')).toBe('Integrations');
+    expect(categoryForRoute('/subject-rights/jira')).toBe('Subject Rights');
+    expect(categoryForRoute('/customer-rest-api')).toBe('Customer REST API');
+    expect(categoryForRoute('/uc/js-sdk/')).toBe('Unified Consent');
+    expect(categoryForRoute('/cmpx')).toBe('Documentation');
+  });
+});
+
+describe('buildPageRecords', () => {
+  it('makes one page record and one record per section, anchored and linked to the page', () => {
+    const extracted = extractPageFromHtml(read('page.html'))!;
+    const records = buildPageRecords({permalink: '/uc/js-sdk/', title: 'T', tags: ['uc'], sourcePath: '/x'}, extracted, '2025-01-01T00:00:00.000Z');
+    expect(records).toHaveLength(1 + extracted.sections.length);
+    const [page, ...sections] = records;
+    expect(page).toMatchObject({id: '/uc/js-sdk/', url: '/uc/js-sdk/', title: 'Fixture page', category: 'Unified Consent'});
+    expect(page.metadata).toEqual({category: 'Unified Consent', tags: ['uc'], isSection: false, parentId: null, sectionTitle: null});
+    expect(page.content).toContain('Troubleshooting Check the browser console.');
+    expect(sections[0]).toMatchObject({
+      id: '/uc/js-sdk/#install-the-sdk',
+      url: '/uc/js-sdk/#install-the-sdk',
+      title: 'Install the SDK',
+      metadata: {isSection: true, parentId: '/uc/js-sdk/', sectionTitle: 'Install the SDK'},
+    });
+  });
+});
+
+describe('buildOperationRecords', () => {
+  const records = buildOperationRecords(load(read('openapi.yaml')), '/customer-rest-api/developer-api-doc', 'Customer REST API', 't');
+
+  it('makes one record per operation, deep-linked by operationId', () => {
+    expect(records.map((r) => r.url)).toEqual([
+      '/customer-rest-api/developer-api-doc#operation/listDataStores',
+      '/customer-rest-api/developer-api-doc#operation/createDataStore',
+      '/customer-rest-api/developer-api-doc#operation/getSubjectRightsRequest',
+      '/customer-rest-api/developer-api-doc#tag/Subject rights/paths/~1v1~1subject-rights~1requests~1{dsarId}/patch',
+    ]);
+    expect(records.every((r) => r.category === 'Customer REST API' && !r.metadata.isSection)).toBe(true);
+  });
+
+  it('indexes method, path, summary, description, parameter and field names', () => {
+    const list = records[0];
+    expect(list.title).toBe('List data stores');
+    expect(list.content).toContain('GET /v1/data-discovery/data-stores');
+    expect(list.content).toContain('Parameters: limit, name.');
+    expect(list.content).toContain('dataStoreId');
+    expect(list.content).toContain('email');
+    expect(records[1].content).toContain('Creates a data store for a connector.');
+    expect(records[1].content).toContain('Request fields: name, connectorId.');
+    expect(records[2].content).toContain('Parameters: dsarId.');
+    expect(records[3].content).toContain('Deprecated.');
+  });
+
+  it('ignores documents without paths and tolerates a missing file', () => {
+    expect(buildOperationRecords({openapi: '3.0.3'}, '/r', 'C', 't')).toEqual([]);
+    const warn = console.warn;
+    console.warn = () => {};
+    expect(loadOperationRecords({file: '/nonexistent.yaml', route: '/r', category: 'C'}, () => 't')).toEqual([]);
+    console.warn = warn;
+  });
+
+  it('makes "dsarId" and "create data store" find the right operation', async () => {
+    const {database} = buildSearchDatabase(records);
+    const {SearchEngine} = await import('../../src/search/engine');
+    const engine = new SearchEngine({
+      openDatabase: () => null,
+      fetch: (async (url: string) =>
+        url.endsWith('manifest.json') ? Response.json({version: database.version}) : Response.json(database)) as typeof fetch,
+    });
+    expect((await engine.search('dsarId')).results[0].document.url).toContain('getSubjectRightsRequest');
+    expect((await engine.search('create data store')).results[0].document.url).toContain('createDataStore');
+  });
+});
+
+describe('buildSearchDatabase', () => {
+  const documents = fixture as SearchDocument[];
+
+  it('writes version, lastBuild, stats, documents and the serialized index', () => {
+    const {database, manifest} = buildSearchDatabase(documents, new Date('2025-03-01T00:00:00Z'));
+    expect(manifest.version).toBe(database.version);
+    expect(database.lastBuild).toBe('2025-03-01T00:00:00.000Z');
+    expect(database.stats.totalDocuments).toBe(documents.length);
+    expect(database.stats.categories['Consent Management Platform']).toBe(5);
+    expect(database.stats.totalSize).toBeGreaterThan(0);
+    expect(database.documents).toHaveLength(documents.length);
+    expect(database.searchIndex).toHaveProperty('documentCount', documents.length);
+  });
+
+  it('keeps the version for unchanged content (file times ignored) and changes it for changed content', () => {
+    const base = buildSearchDatabase(documents).manifest.version;
+    const touched = documents.map((d) => ({...d, lastModified: '2030-01-01T00:00:00.000Z'}));
+    expect(buildSearchDatabase([...touched].reverse()).manifest.version).toBe(base);
+    const edited = documents.map((d, i) => (i === 0 ? {...d, content: `${d.content} More.`} : d));
+    expect(buildSearchDatabase(edited).manifest.version).not.toBe(base);
+  });
+});
+
+describe('readGitLastModified', () => {
+  it('reads every file time with one git call, or nothing outside a repository', () => {
+    const root = path.join(__dirname, '../..');
+    const times = readGitLastModified(root, ['package.json']);
+    if (fs.existsSync(path.join(root, '.git'))) {
+      expect(times.get(path.join(root, 'package.json'))).toMatch(/^\d{4}-\d\d-\d\dT/);
+    }
+    expect(readGitLastModified('/', ['nothing']).size).toBe(0);
+  });
+});

@@ -1,0 +1,84 @@
+import MiniSearch, {type Query, type SearchOptions} from 'minisearch';
+import {describe, expect, it} from 'vitest';
+import {buildSearchQuery, containsPhrases, queryTerms} from '../../src/search/query';
+import {WEIGHTS} from '../../src/search/constants';
+
+type Combination = SearchOptions & {queries: Query[]};
+const asCombination = (query: Query): Combination => query as Combination;
+const boostOf = (query: Query, term = 'x'): number => asCombination(query).boostTerm?.(term, 0, [term]) ?? 1;
+
+describe('buildSearchQuery (spec §5, §9)', () => {
+  it('clears on an empty or whitespace-only query', () => {
+    expect(buildSearchQuery('')).toBeNull();
+    expect(buildSearchQuery('   \t\n ')).toBeNull();
+  });
+
+  it('ignores 1-character terms', () => {
+    expect(queryTerms('a b c')).toEqual([]);
+    expect(buildSearchQuery('a b')).toBeNull();
+    expect(buildSearchQuery('a config')?.terms).toEqual(['config']);
+  });
+
+  it('passes a query with a double quote through as typed, as a phrase', () => {
+    const built = buildSearchQuery('"cookie consent" mode');
+    expect(asCombination(built!.query).queries).toEqual(['"cookie consent" mode']);
+    expect(asCombination(built!.query).combineWith).toBe('AND');
+    expect(built!.phrases).toEqual(['cookie consent']);
+  });
+
+  it('weights one term of 4+ characters exact 10, prefix 5', () => {
+    const query = asCombination(buildSearchQuery('Config')!.query);
+    expect(query.queries).toEqual(['config']);
+    expect(boostOf(query)).toBe(10);
+    expect(query.prefix).toBe(true);
+    expect(boostOf(query) * query.weights!.prefix!).toBe(5);
+  });
+
+  it('weights a 3-character term exact 10, prefix 2', () => {
+    const query = asCombination(buildSearchQuery('sdk')!.query);
+    expect(boostOf(query)).toBe(10);
+    expect(query.prefix).toBe(true);
+    expect(boostOf(query) * query.weights!.prefix!).toBeCloseTo(2);
+  });
+
+  it('adds a phrase at 20 and per-term weights of 5 (prefix 2 for 4+ characters) to multi-word queries', () => {
+    const query = asCombination(buildSearchQuery('data store api')!.query);
+    expect(query.combineWith).toBe('OR');
+    const [phrase, ...terms] = query.queries.map(asCombination);
+    expect(phrase.queries).toEqual(['data store api']);
+    expect(phrase.combineWith).toBe('AND');
+    expect(boostOf(phrase)).toBe(WEIGHTS.phrase);
+    expect(terms.map((term) => term.queries[0])).toEqual(['data', 'store', 'api']);
+    for (const term of terms) {
+      expect(boostOf(term)).toBe(5);
+    }
+    expect(terms[0].prefix).toBe(true);
+    expect(boostOf(terms[0]) * terms[0].weights!.prefix!).toBeCloseTo(2);
+    expect(terms[2].prefix).toBe(false);
+  });
+
+  it('scores with MiniSearch as the weights say: exact beats prefix, phrase beats loose terms', () => {
+    const index = new MiniSearch({fields: ['text']});
+    index.addAll([
+      {id: 'exact', text: 'config'},
+      {id: 'prefix', text: 'configuration'},
+      {id: 'phrase', text: 'data store'},
+      {id: 'one', text: 'data'},
+    ]);
+    const single = index.search(buildSearchQuery('config')!.query);
+    expect(single.map((r) => r.id)).toEqual(['exact', 'prefix']);
+    // Same field length: the exact/prefix ratio is 10 / (5 × MiniSearch's distance decay).
+    const ratio = single[0].score / single[1].score;
+    expect(ratio).toBeGreaterThan(2);
+    const multi = index.search(buildSearchQuery('data store')!.query);
+    expect(multi[0].id).toBe('phrase');
+  });
+});
+
+describe('containsPhrases', () => {
+  it('requires every phrase, ignoring case and spacing', () => {
+    expect(containsPhrases('Cookie   Consent banner', ['cookie consent'])).toBe(true);
+    expect(containsPhrases('consent cookie', ['cookie consent'])).toBe(false);
+    expect(containsPhrases('anything', [])).toBe(true);
+  });
+});
