@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
+import {storageKey} from './support';
 
 const PAGES = {
   home: '/',
@@ -11,7 +12,8 @@ const PAGES = {
 for (const mode of ['light', 'dark'] as const) {
   for (const [kind, path] of Object.entries(PAGES)) {
     test(`${kind} page has no WCAG 2.2 AA violations in ${mode} mode`, async ({page}) => {
-      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      const key = await storageKey(page, 'theme');
+      await page.addInitScript(([k, theme]) => localStorage.setItem(k, theme), [key, mode]);
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       const results = await new AxeBuilder({page})

@@ -60,3 +60,14 @@ export function collectErrors(page: Page): string[] {
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;
 }
+
+/**
+ * Docusaurus (with the v4 future flags) suffixes its storage keys with a per-site namespace,
+ * e.g. `theme-30c`. Read it from the inline theme script so tests follow a change of site URL.
+ */
+export async function storageKey(page: Page, base: 'theme' | 'docusaurus.announcement.dismiss' | 'docusaurus.announcement.id'): Promise<string> {
+  const response = await page.request.get('/');
+  const match = /localStorage\.getItem\("theme(-[\w]+)?"\)/.exec(await response.text());
+  if (!match) throw new Error('The inline colour-mode script was not found in the home page');
+  return base + (match[1] ?? '');
+}
