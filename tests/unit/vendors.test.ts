@@ -1,0 +1,119 @@
+import {describe, it, expect} from 'vitest';
+import {existsSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import {
+  capabilityKeys,
+  getVendor,
+  vendorRoute,
+  vendors,
+} from '../../src/components/integrations/vendors';
+import {buildCapabilityMatrixRows} from '../../src/components/integrations/capabilityMatrixRows';
+
+const pagesDir = join(__dirname, '../../docs/integrations/data-discovery-integrations');
+const NON_VENDOR_PAGES = new Set(['index.mdx', 'list-of-capabilities.mdx']);
+/** Vendors spec §2 names as examples of the single-vendor routes. */
+const REQUIRED_SLUGS = ['accelo', 'hubspot', 'salesforce', 'shopify', 'slack', 'stripe', 'zendesk'];
+
+describe('vendor catalogue (data/vendors.json)', () => {
+  it('has about 150 vendors, at least 140', () => {
+    expect(vendors.length).toBeGreaterThanOrEqual(140);
+  });
+
+  it('has unique, lowercase, URL-safe slugs', () => {
+    const slugs = vendors.map((vendor) => vendor.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) {
+      expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    }
+  });
+
+  it('has unique names', () => {
+    const names = vendors.map((vendor) => vendor.name.toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('includes every vendor the spec names', () => {
+    for (const slug of REQUIRED_SLUGS) {
+      expect(getVendor(slug).slug).toBe(slug);
+    }
+  });
+
+  it('gives every vendor at least one capability and non-empty setup facts', () => {
+    for (const vendor of vendors) {
+      expect(capabilityKeys.some((key) => vendor.capabilities[key]), vendor.slug).toBe(true);
+      expect(vendor.prerequisites.length, vendor.slug).toBeGreaterThan(0);
+      expect(vendor.setupNotes.length, vendor.slug).toBeGreaterThan(0);
+      expect(vendor.scopes.length, vendor.slug).toBeGreaterThan(0);
+      expect(vendor.personalData.length, vendor.slug).toBeGreaterThan(0);
+      expect(vendor.scannedObjects.length, vendor.slug).toBeGreaterThan(0);
+      for (const text of [vendor.summary, vendor.category, vendor.adminRole, ...vendor.setupNotes]) {
+        expect(text.trim(), vendor.slug).not.toBe('');
+      }
+    }
+  });
+
+  it('does not repeat setup notes or summaries between vendors', () => {
+    const notes = vendors.flatMap((vendor) => vendor.setupNotes);
+    expect(new Set(notes).size).toBe(notes.length);
+    const summaries = vendors.map((vendor) => vendor.summary);
+    expect(new Set(summaries).size).toBe(summaries.length);
+  });
+
+  it('throws for an unknown slug', () => {
+    expect(() => getVendor('not-a-vendor')).toThrow(/Unknown data-discovery vendor/);
+  });
+});
+
+describe('vendor pages', () => {
+  const pageSlugs = readdirSync(pagesDir)
+    .filter((file) => file.endsWith('.mdx') && !NON_VENDOR_PAGES.has(file))
+    .map((file) => file.replace(/\.mdx$/, ''));
+
+  it('has a page for every vendor', () => {
+    for (const vendor of vendors) {
+      expect(existsSync(join(pagesDir, `${vendor.slug}.mdx`)), vendor.slug).toBe(true);
+    }
+  });
+
+  it('has a vendor for every page', () => {
+    const slugs = new Set(vendors.map((vendor) => vendor.slug));
+    for (const slug of pageSlugs) {
+      expect(slugs.has(slug), slug).toBe(true);
+    }
+  });
+
+  it('routes each vendor under /integrations/data-discovery-integrations/', () => {
+    expect(vendorRoute('hubspot')).toBe('/integrations/data-discovery-integrations/hubspot');
+  });
+});
+
+describe('buildCapabilityMatrixRows', () => {
+  const rows = buildCapabilityMatrixRows(vendors);
+
+  it('has exactly one row per vendor', () => {
+    expect(rows).toHaveLength(vendors.length);
+    expect(new Set(rows.map((row) => row.slug))).toEqual(new Set(vendors.map((vendor) => vendor.slug)));
+  });
+
+  it('sorts rows by vendor name', () => {
+    const names = rows.map((row) => row.name);
+    const sorted = [...names].sort((a, b) => a.localeCompare(b, 'en', {sensitivity: 'base'}));
+    expect(names).toEqual(sorted);
+  });
+
+  it('has one cell per capability that mirrors the vendor data', () => {
+    for (const row of rows) {
+      const vendor = getVendor(row.slug);
+      expect(row.cells.map((cell) => cell.key)).toEqual([...capabilityKeys]);
+      for (const cell of row.cells) {
+        expect(cell.supported, `${row.slug}.${cell.key}`).toBe(vendor.capabilities[cell.key]);
+      }
+      expect(row.route).toBe(vendorRoute(row.slug));
+    }
+  });
+
+  it('does not depend on the input order', () => {
+    const reversed = buildCapabilityMatrixRows([...vendors].reverse());
+    expect(reversed.map((row) => row.slug)).toEqual(rows.map((row) => row.slug));
+  });
+});
