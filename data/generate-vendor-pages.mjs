@@ -39,7 +39,9 @@ function capabilitySentences(vendor) {
   const can = [];
   if (c.discovery) can.push(`scan ${name} and propose classified fields for the data store`);
   if (c.access) can.push(`collect a subject's ${name} records for an access request`);
-  if (c.deletion) can.push(`delete them for an erasure request`);
+  if (c.deletion) {
+    can.push(c.access ? 'delete them for an erasure request' : `delete a subject's ${name} records for an erasure request`);
+  }
   if (c.optOut) can.push(`record an opt-out in ${name}`);
   const cannot = [];
   if (!c.access) cannot.push('access');
@@ -52,27 +54,29 @@ function capabilitySentences(vendor) {
   return text;
 }
 
+/** How each authentication method reads in a sentence. */
+const AUTH_PHRASES = {
+  'OAuth 2.0': 'OAuth 2.0',
+  'API key': 'an API key',
+  'Basic auth': 'Basic authentication',
+  'Service account': 'a service account',
+  'Personal access token': 'a personal access token',
+};
+
 /** The paragraph under the summary: how the connector signs in, what it reads, what it automates. */
 function connectorParagraph(vendor) {
   const {slug, name} = vendor;
   return (
-    `The ${name} connector signs in with ${vendor.authMethod} on behalf of a user with the ` +
-    `${assertMdxSafe(slug, vendor.adminRole)} role and reads ` +
+    `The ${name} connector authenticates with ${AUTH_PHRASES[vendor.authMethod]}, authorised by a user with the ` +
+    `${assertMdxSafe(slug, vendor.adminRole)} role, and reads ` +
     `${assertMdxSafe(slug, listInProse(vendor.scannedObjects))}. ${capabilitySentences(vendor)}`
   );
 }
 
 function pageFor(vendor, position, sameCategory) {
   const {slug, name} = vendor;
-  const requestKinds = [
-    vendor.capabilities.access && 'access',
-    vendor.capabilities.deletion && 'erasure',
-    vendor.capabilities.optOut && 'opt-out',
-  ].filter(Boolean);
-  const description =
-    `Connect ${name} to Privana data discovery with ${vendor.authMethod} to scan ` +
-    `${listInProse(vendor.scannedObjects.slice(0, 3))}` +
-    (requestKinds.length ? ` and automate ${listInProse(requestKinds)} requests.` : '.');
+  // The summary is the vendor's own one-sentence description, so it doubles as the meta description.
+  const description = vendor.summary;
   const related = sameCategory
     .filter((other) => other.slug !== slug)
     .slice(0, 6)
