@@ -10,6 +10,7 @@ import {
 } from './src/constants/site';
 import {apiReferenceLinks, apiReferencePlugins} from './config/apiReference';
 import {searchPlugins} from './config/search';
+import cspHashesPlugin from './plugins/csp-hashes';
 
 /** Areas of spec §2 "Top navigation and footer targets". */
 const areaLinks = [
@@ -64,6 +65,7 @@ const config: Config = {
     ],
     ['@docusaurus/plugin-content-pages', {}],
     ['@docusaurus/plugin-sitemap', {changefreq: 'weekly', priority: 0.5}],
+    cspHashesPlugin,
     ...searchPlugins,
     ...apiReferencePlugins,
   ],

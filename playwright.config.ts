@@ -1,13 +1,24 @@
+import {execFileSync} from 'node:child_process';
 import {defineConfig, devices} from '@playwright/test';
 
 /**
- * End-to-end tests run in Debian's Chromium against the production build, served by
- * scripts/serve.mjs (or by nginx when E2E_BASE_URL points at it). BUILD_DIR lets a private
- * build be tested without touching build/.
+ * End-to-end tests run in Debian's Chromium against the production build, served by Debian's
+ * nginx with deploy/nginx.conf (E2E_SERVER=node uses scripts/serve.mjs instead, E2E_BASE_URL an
+ * already running host). BUILD_DIR tests another build folder.
  */
-const port = Number(process.env.E2E_PORT ?? 4173);
+function freePort(): string {
+  // Synchronous, because worker processes re-read this file and must inherit the same port.
+  return execFileSync(process.execPath, ['-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"]).toString().trim();
+}
+process.env.E2E_PORT ??= freePort();
+const port = Number(process.env.E2E_PORT);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const buildDir = process.env.BUILD_DIR ?? 'build';
+const server = process.env.E2E_SERVER ?? 'nginx';
+const serveCommand = server === 'node'
+  ? `node scripts/serve.mjs --dir ${buildDir} --port ${port}`
+  : `node scripts/nginx.mjs --root ${buildDir} --port ${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,7 +47,7 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
-        command: `node scripts/serve.mjs --dir ${buildDir} --port ${port}`,
+        command: serveCommand,
         url: `http://127.0.0.1:${port}/`,
         reuseExistingServer: false,
         timeout: 30_000,

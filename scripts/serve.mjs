@@ -6,6 +6,7 @@ import {createServer} from 'node:http';
 import {createReadStream, existsSync, statSync} from 'node:fs';
 import {extname, join, normalize, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {contentSecurityPolicy, readScriptHashes, securityHeaders} from './security-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -46,6 +47,7 @@ export function resolveRequest(root, pathname) {
 export function startServer({root, port = 0, host = '127.0.0.1'}) {
   const absRoot = resolve(root);
   const notFound = join(absRoot, '404.html');
+  const headers = securityHeaders(contentSecurityPolicy(readScriptHashes(absRoot)));
   const server = createServer((req, res) => {
     let pathname;
     try {
@@ -57,7 +59,7 @@ export function startServer({root, port = 0, host = '127.0.0.1'}) {
     const target = resolveRequest(absRoot, pathname);
     if (target?.redirect) {
       const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-      res.writeHead(301, {Location: target.redirect + query}).end();
+      res.writeHead(301, {...headers, Location: target.redirect + query}).end();
       return;
     }
     const file = target?.file ?? notFound;
@@ -66,7 +68,7 @@ export function startServer({root, port = 0, host = '127.0.0.1'}) {
     res.writeHead(status, {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
       'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
+      ...headers,
     });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// Renders deploy/nginx.conf for a build folder and runs Debian's nginx in the foreground.
+//   node scripts/nginx.mjs [--port 8088] [--root build]      build if needed, then serve
+//   node scripts/nginx.mjs --render [--port 80] [--root DIR]  print the rendered config only
+import {execFileSync, spawn} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir, userInfo} from 'node:os';
+import {join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {contentSecurityPolicy, readScriptHashes, securityHeaders} from './security-headers.mjs';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const repo = resolve(here, '..');
+export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+
+export function renderConfig({root, port, runtime}) {
+  // nginx substitutes $csp, set once per server block.
+  const headers = Object.entries(securityHeaders('$csp'))
+    .map(([name, value]) => `add_header ${name} "${value}" always;`)
+    .join('\n      ');
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  return readFileSync(join(repo, 'deploy/nginx.conf'), 'utf8')
+    .replaceAll('@USER_LINE@', isRoot ? `user ${userInfo().username};` : '')
+    .replaceAll('@RUNTIME@', runtime)
+    .replaceAll('@ROOT@', root)
+    .replaceAll('@PORT@', String(port))
+    .replaceAll('@CSP@', contentSecurityPolicy(readScriptHashes(root)))
+    .replaceAll('@SECURITY_HEADERS@', headers);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const arg = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
+  const root = resolve(arg('root', process.env.BUILD_DIR ?? join(repo, 'build')));
+  const port = Number(arg('port', process.env.PORT ?? 8088));
+  if (args.includes('--render')) {
+    process.stdout.write(renderConfig({root, port, runtime: '/var/run/privana-docs'}));
+    process.exit(0);
+  }
+  if (!existsSync(NGINX_BIN)) {
+    console.error(`nginx was not found at ${NGINX_BIN}. Install it with: sudo apt-get install -y nginx`);
+    process.exit(1);
+  }
+  if (!existsSync(join(root, 'index.html'))) {
+    console.log(`No build in ${root}: building first.`);
+    execFileSync('npm', ['run', 'build'], {cwd: repo, stdio: 'inherit'});
+  }
+  const runtime = join(tmpdir(), `privana-nginx-${port}`);
+  mkdirSync(runtime, {recursive: true});
+  const conf = join(runtime, 'nginx.conf');
+  writeFileSync(conf, renderConfig({root, port, runtime}));
+  execFileSync(NGINX_BIN, ['-t', '-q', '-c', conf, '-e', join(runtime, 'error.log')], {stdio: 'inherit'});
+  console.log(`nginx serving ${root}/ at http://127.0.0.1:${port}/`);
+  const child = spawn(NGINX_BIN, ['-c', conf, '-e', join(runtime, 'error.log'), '-g', 'daemon off;'], {stdio: 'inherit'});
+  const stop = () => child.kill('SIGQUIT');
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  child.on('exit', (code) => process.exit(code ?? 0));
+}

@@ -1,0 +1,41 @@
+// The response headers of every page, shared by deploy/nginx.conf (through scripts/nginx.mjs)
+// and the Node server of `npm run serve`, so both hosts enforce the same policy.
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+
+/** Same origin only, inline scripts allowed by hash, no eval, never framed. */
+export function contentSecurityPolicy(scriptHashes) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    // React style props and Redoc's styled-components write inline styles.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The script hashes the csp-hashes plugin wrote into the build. */
+export function readScriptHashes(root) {
+  const file = join(root, 'csp-hashes.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).scriptHashes : [];
+}
+
+export function securityHeaders(csp) {
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy':
+      'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), interest-cohort=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), serial=(), usb=(), xr-spatial-tracking=()',
+  };
+}
