@@ -1,0 +1,82 @@
+import {expect, test} from '@playwright/test';
+import {DB_NAME, RECENT_SEARCHES_KEY} from '../../src/search/constants';
+
+/**
+ * Every browser-storage key the site may write, each for a reason a visitor would accept.
+ * Docusaurus suffixes its own keys with a per-site namespace (e.g. `theme-30c`).
+ */
+const ALLOWED_STORAGE_KEYS: Array<[RegExp, string]> = [
+  [/^theme(-\w+)?$/, 'colour mode choice (Docusaurus)'],
+  [/^docusaurus\.announcement\.dismiss(-\w+)?$/, 'announcement bar dismissed (Docusaurus)'],
+  [/^docusaurus\.announcement\.id(-\w+)?$/, 'id of the announcement that was seen (Docusaurus)'],
+  [/^docs-preferred-version-[\w-]+$/, 'chosen docs version (Docusaurus versionPersistence)'],
+  [/^docusaurus\.tab\.[\w.-]+$/, 'code-tab choice of grouped tabs (Docusaurus)'],
+  [new RegExp(`^${RECENT_SEARCHES_KEY}$`), 'recent searches'],
+];
+const ALLOWED_DATABASES = [DB_NAME];
+
+const PAGES = [
+  '/',
+  '/subject-rights/',
+  '/cmp/mobile-sdks/ios/installation/cocoapods',
+  '/integrations/data-discovery-integrations/salesforce',
+  '/integrations/data-discovery-integrations/list-of-capabilities',
+  '/tags/uc',
+  '/customer-rest-api',
+  '/customer-rest-api/developer-api-doc',
+  '/uc/core-api/openapi',
+  '/markdown-page',
+  '/no-such-page',
+];
+
+test('no request leaves the site, no cookie is set, and storage holds only known keys', async ({page, context, baseURL}) => {
+  test.setTimeout(120_000);
+  const origin = new URL(baseURL!).origin;
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith('data:') || url.startsWith('blob:')) return;
+    if (new URL(url).origin !== origin) foreign.push(url);
+  });
+
+  for (const path of PAGES) {
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  // Use what writes storage: the colour toggle, the announcement bar and a search.
+  await page.goto('/');
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await page.getByRole('banner').getByRole('button', {name: 'Close'}).click();
+  await page.getByRole('button', {name: /Search docs/}).click();
+  const input = page.getByRole('combobox');
+  await expect(input).toBeEnabled();
+  await input.fill('data store');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await input.press('Enter');
+  await page.waitForLoadState('networkidle');
+
+  expect(foreign).toEqual([]);
+  expect(await context.cookies()).toEqual([]);
+
+  const {local, session, databases} = await page.evaluate(async () => ({
+    local: Object.keys(localStorage),
+    session: Object.keys(sessionStorage),
+    databases: (await indexedDB.databases()).map((d) => d.name),
+  }));
+  const unknown = [...local, ...session].filter((key) => !ALLOWED_STORAGE_KEYS.some(([pattern]) => pattern.test(key)));
+  expect(unknown).toEqual([]);
+  expect(local.some((key) => key === RECENT_SEARCHES_KEY)).toBe(true);
+  expect(databases.filter((name) => !ALLOWED_DATABASES.includes(name!))).toEqual([]);
+});
+
+test('the built HTML references no other host for scripts, styles, fonts or images', async ({request}) => {
+  for (const path of PAGES.slice(0, -1)) {
+    const html = await (await request.get(path)).text();
+    const external = [...html.matchAll(/<(?:script|link|img|iframe|source)\b[^>]*\b(?:src|href)="(https?:)?\/\/[^"]+"/g)]
+      .map((m) => m[0])
+      // Canonical and alternate links name the public site URL but load nothing.
+      .filter((tag) => !/rel="(canonical|alternate)"/.test(tag));
+    expect({path, external}).toEqual({path, external: []});
+  }
+});
