@@ -25,8 +25,8 @@ function authoriseStep(vendor: Vendor): ReactNode {
     case 'API key':
       return (
         <>
-          In {vendor.name}, a user with the {vendor.adminRole} role creates an API key limited to{' '}
-          {scopes}. Paste the key into the <strong>API key</strong> box of the data store and select{' '}
+          In {vendor.name}, a user with the {vendor.adminRole} role creates the API key for Privana
+          ({scopes}). Paste the key into the <strong>API key</strong> box of the data store and select{' '}
           <strong>Test connection</strong>.
         </>
       );
@@ -34,7 +34,7 @@ function authoriseStep(vendor: Vendor): ReactNode {
       return (
         <>
           Sign in to {vendor.name} as the integration user ({vendor.adminRole}) and generate a personal
-          access token with {scopes}. Paste the token into the data store and select{' '}
+          access token ({scopes}). Paste the token into the data store and select{' '}
           <strong>Test connection</strong>.
         </>
       );
@@ -42,14 +42,15 @@ function authoriseStep(vendor: Vendor): ReactNode {
       return (
         <>
           Enter the user name and password (or API token) of a dedicated {vendor.name} integration user
-          with the {vendor.adminRole} role and access to {scopes}, then select{' '}
+          with the {vendor.adminRole} role ({scopes}), then select{' '}
           <strong>Test connection</strong>. Privana encrypts the credentials at rest.
         </>
       );
     case 'Service account':
       return (
         <>
-          A {vendor.adminRole} creates a service account, grants it {scopes}, and downloads its key.
+          A user with the {vendor.adminRole} role creates a service account with the access Privana needs
+          ({scopes}) and downloads its key.
           Upload the key file to the data store and select <strong>Test connection</strong>.
         </>
       );
