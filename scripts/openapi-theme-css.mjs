@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+/**
+ * Builds the stylesheet of an API reference page for both colour modes.
+ * Usage: node scripts/openapi-theme-css.mjs <input.json> <output.json>
+ *   input:  {spec, specUrl, lightTheme, darkTheme, baseOptions, collectionOptions}
+ *   output: {light, dark}
+ *
+ * Redoc (styled-components) derives class names from its theme. The page is rendered once with
+ * the light and once with the dark theme; the markup is the same, so the n-th class name of a
+ * component in one render matches its n-th class name in the other. `light` holds the light
+ * styles; `dark` holds the dark rules that differ, rewritten onto the light class names and
+ * scoped to html[data-theme='dark']. The page can then switch colour mode with CSS alone, and its
+ * static HTML is styled for both modes before any script runs.
+ *
+ * Run by config/apiReference.ts in its own process, so that React runs in production mode.
+ */
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+
+const require = createRequire(import.meta.url);
+const React = require('react');
+const {renderToString} = require('react-dom/server');
+const {ServerStyleSheet} = require('styled-components');
+const {AppStore, Redoc} = require('redoc');
+
+const DARK_SCOPE = "html[data-theme='dark']";
+
+/** Splits a styled-components server stylesheet into its per-component groups. */
+export function parseStyledSheet(css) {
+  const groups = [];
+  let rules = [];
+  for (const chunk of css.split('/*!sc*/')) {
+    const rule = chunk.trim();
+    if (!rule) continue;
+    const marker = /^data-styled\.g\d+\[id="([^"]+)"\]\{content:"([^"]*)"\}$/.exec(rule);
+    if (marker) {
+      groups.push({id: marker[1], names: marker[2].split(',').filter(Boolean), rules});
+      rules = [];
+    } else {
+      rules.push(rule);
+    }
+  }
+  if (rules.length) groups.push({id: '', names: [], rules});
+  return groups;
+}
+
+/** Splits a flat list of CSS rules (`a{..}b{..}`) at its top-level closing braces. */
+function splitTopLevelRules(css) {
+  const out = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < css.length; i += 1) {
+    if (css[i] === '{') depth += 1;
+    else if (css[i] === '}') {
+      depth -= 1;
+      if (depth === 0) {
+        out.push(css.slice(start, i + 1).trim());
+        start = i + 1;
+      }
+    }
+  }
+  return out.filter(Boolean);
+}
+
+/** Prefixes every selector of a rule, or of the rules inside an at-rule, with `scope`. */
+export function scopeRule(rule, scope) {
+  if (rule.startsWith('@keyframes') || rule.startsWith('@font-face')) return '';
+  const open = rule.indexOf('{');
+  if (rule.startsWith('@')) {
+    const inner = rule.slice(open + 1, rule.lastIndexOf('}'));
+    const scoped = splitTopLevelRules(inner)
+      .map((r) => scopeRule(r, scope))
+      .join('');
+    return `${rule.slice(0, open + 1)}${scoped}}`;
+  }
+  const selectors = rule
+    .slice(0, open)
+    .split(',')
+    .map((selector) => `${scope} ${selector.trim()}`)
+    .join(',');
+  return selectors + rule.slice(open);
+}
+
+/** Light styles plus dark overrides keyed to the light class names. */
+export function mergeThemeSheets(lightCss, darkCss) {
+  const lightGroups = parseStyledSheet(lightCss);
+  const darkGroups = parseStyledSheet(darkCss);
+  const lightById = new Map(lightGroups.map((g) => [g.id, g]));
+  const rename = new Map();
+  for (const group of darkGroups) {
+    const light = lightById.get(group.id);
+    if (!light || light.names.length !== group.names.length) continue;
+    group.names.forEach((name, i) => rename.set(name, light.names[i]));
+  }
+  const lightRules = lightGroups.flatMap((g) => g.rules);
+  const lightRuleSet = new Set(lightRules);
+  const darkRules = [];
+  for (const rule of darkGroups.flatMap((g) => g.rules)) {
+    const mapped = rule.replace(/\.([A-Za-z][\w-]*)/g, (all, name) =>
+      rename.has(name) ? `.${rename.get(name)}` : all,
+    );
+    if (lightRuleSet.has(mapped)) continue; // the same in both modes
+    const scoped = scopeRule(mapped, DARK_SCOPE);
+    if (scoped) darkRules.push(scoped);
+  }
+  return {light: lightRules.join('\n'), dark: darkRules.join('\n')};
+}
+
+function collect({spec, specUrl, baseOptions, collectionOptions}, theme) {
+  const sheet = new ServerStyleSheet();
+  try {
+    // Once as the page is served, once with every response and schema open, so that the styles of
+    // states reached by clicking are collected too.
+    for (const extra of [{}, collectionOptions]) {
+      const store = new AppStore(spec, specUrl, {...baseOptions, ...extra, theme});
+      renderToString(sheet.collectStyles(React.createElement(Redoc, {store})));
+      // No store.dispose(): its search worker is a stub outside the browser; the process exits.
+    }
+    return sheet.instance.toString();
+  } finally {
+    sheet.seal();
+  }
+}
+
+const [inputFile, outputFile] = process.argv.slice(2);
+if (inputFile && outputFile) {
+  const input = JSON.parse(fs.readFileSync(inputFile, 'utf8'));
+  const result = mergeThemeSheets(collect(input, input.lightTheme), collect(input, input.darkTheme));
+  fs.writeFileSync(outputFile, JSON.stringify(result));
+}
