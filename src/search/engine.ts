@@ -83,6 +83,34 @@ function isDatabaseFile(value: unknown): value is SearchDatabaseFile {
 }
 
 /**
+ * Documents by id, each whole document's content completed with its sections' titles and text
+ * (search-db.json ships only the text before the first section; see SearchDocument.content).
+ * Sections are appended in index order, which is document order; IndexedDB returns rows by id.
+ * New objects are made, so the stored copies keep the download's shape.
+ */
+function withFullContent(documents: SearchDocument[], serializedIndex: unknown): Map<string, SearchDocument> {
+  const ids = (serializedIndex as {documentIds?: Record<string, string>}).documentIds ?? {};
+  const position = new Map(Object.entries(ids).map(([shortId, id]) => [id, Number(shortId)]));
+  const ordered = [...documents].sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  const sectionText = new Map<string, string[]>();
+  for (const document of ordered) {
+    const {isSection, parentId} = document.metadata;
+    if (isSection && parentId) {
+      const parts = sectionText.get(parentId) ?? [];
+      parts.push(`${document.title} ${document.content}`);
+      sectionText.set(parentId, parts);
+    }
+  }
+  return new Map(
+    ordered.map((document) => {
+      const parts = sectionText.get(document.id);
+      const full = parts ? {...document, content: [document.content, ...parts].filter(Boolean).join(' ')} : document;
+      return [document.id, full];
+    }),
+  );
+}
+
+/**
  * The search engine of spec §4: uninitialized → initializing → ready | error.
  * Reads /search/manifest.json, reuses the IndexedDB copy when its version matches, otherwise
  * downloads /search/search-db.json and refills IndexedDB. Storage problems never fail search.
@@ -202,7 +230,7 @@ export class SearchEngine {
       }
       hits.push({document, score: result.score, matchedTerms: [...new Set([...built.terms, ...result.terms])]});
     }
-    const groups = groupSections(hits);
+    const groups = groupSections(hits, undefined, (id) => this.documents.get(id));
     const categories = countCategories(
       groups.map((group) => group.hit),
       this.categoryTotals.map((c) => c.name),
@@ -277,7 +305,7 @@ export class SearchEngine {
 
   private useData(metadata: SearchDatabaseMetadata, documents: SearchDocument[], serializedIndex: unknown): void {
     this.index = MiniSearch.loadJS(serializedIndex as Parameters<typeof MiniSearch.loadJS>[0], SEARCH_INDEX_OPTIONS);
-    this.documents = new Map(documents.map((document) => [document.id, document]));
+    this.documents = withFullContent(documents, serializedIndex);
     this.metadata = {version: metadata.version, lastBuild: metadata.lastBuild, stats: metadata.stats};
   }
 

@@ -1,5 +1,5 @@
 import {MAX_MATCHING_SECTIONS} from './constants';
-import type {SearchHit} from './types';
+import type {SearchDocument, SearchHit} from './types';
 
 export interface GroupedHit {
   hit: SearchHit;
@@ -8,10 +8,15 @@ export interface GroupedHit {
 
 /**
  * Puts matching sections under their document (spec §2, §9): a section whose page also matched
- * is listed under it (at most 3, best first); a section whose page did not match stands for it,
- * and its sibling sections go under it. Groups are ordered by the score of their head.
+ * is listed under it (at most 3, best first). When the page itself did not match, the page (found
+ * with `documentById`) heads the group with its best section's score; without it, the best
+ * section stands for the page. Groups are ordered by the score of their head.
  */
-export function groupSections(hits: SearchHit[], maxSections: number = MAX_MATCHING_SECTIONS): GroupedHit[] {
+export function groupSections(
+  hits: SearchHit[],
+  maxSections: number = MAX_MATCHING_SECTIONS,
+  documentById: (id: string) => SearchDocument | undefined = () => undefined,
+): GroupedHit[] {
   const sorted = [...hits].sort((a, b) => b.score - a.score);
   const groups = new Map<string, GroupedHit>();
   for (const hit of sorted) {
@@ -27,7 +32,11 @@ export function groupSections(hits: SearchHit[], maxSections: number = MAX_MATCH
     const key = parentId ?? hit.document.id;
     const group = groups.get(key);
     if (!group) {
-      groups.set(key, {hit, sections: []});
+      const page = parentId ? documentById(parentId) : undefined;
+      groups.set(
+        key,
+        page ? {hit: {document: page, score: hit.score, matchedTerms: hit.matchedTerms}, sections: [hit]} : {hit, sections: []},
+      );
     } else if (group.sections.length < maxSections) {
       group.sections.push(hit);
     }

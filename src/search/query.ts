@@ -1,5 +1,6 @@
 import type {Query, SearchOptions} from 'minisearch';
 import {MIN_TERM_LENGTH, WEIGHTS} from './constants';
+import {STOP_WORDS} from './indexOptions';
 
 /** A MiniSearch query tree plus what the engine needs to post-filter and highlight. */
 export interface BuiltQuery {
@@ -13,12 +14,12 @@ export interface BuiltQuery {
 /** Same split as MiniSearch's default tokenizer, so query terms and index terms agree. */
 const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
 
-/** Lower-cased query terms, without the 1-character ones (spec §5). */
+/** Lower-cased query terms, without the 1-character ones (spec §5) and the unindexed stop words. */
 export function queryTerms(raw: string): string[] {
   return raw
     .toLowerCase()
     .split(SPACE_OR_PUNCTUATION)
-    .filter((term) => term.length >= MIN_TERM_LENGTH);
+    .filter((term) => term.length >= MIN_TERM_LENGTH && !STOP_WORDS.has(term));
 }
 
 /**

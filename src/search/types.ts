@@ -17,6 +17,11 @@ export interface SearchDocument {
   category: string;
   /** ISO-8601 time of the last change. */
   lastModified: string;
+  /**
+   * Text of the record. In search-db.json a whole document carries only the text before its first
+   * section (that is all its index entry covers); the engine appends its sections' text on load,
+   * which keeps a third of the text out of the download.
+   */
   content: string;
   excerpt: string;
   metadata: SearchDocumentMetadata;

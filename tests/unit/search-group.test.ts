@@ -22,7 +22,13 @@ describe('groupSections (spec §2, §9)', () => {
     expect(groups[0].sections.map((s) => s.document.id)).toEqual(['/cmp/#configuration-modes', '/cmp/#publishing', '/cmp/#palette']);
   });
 
-  it('lets a section stand for its page when the page itself did not match', () => {
+  it('puts the page at the head, with its best section score, when only sections matched', () => {
+    const groups = groupSections([hit('/cmp/#publishing', 4), hit('/cmp/#palette', 3), hit('/subject-rights/', 2)], 3, byId);
+    expect(groups.map((g) => [g.hit.document.id, g.hit.score])).toEqual([['/cmp/', 4], ['/subject-rights/', 2]]);
+    expect(groups[0].sections.map((s) => s.document.id)).toEqual(['/cmp/#publishing', '/cmp/#palette']);
+  });
+
+  it('lets a section stand for its page when the page is unknown', () => {
     const groups = groupSections([hit('/cmp/#publishing', 4), hit('/cmp/#palette', 3), hit('/subject-rights/', 5)]);
     expect(groups.map((g) => g.hit.document.id)).toEqual(['/subject-rights/', '/cmp/#publishing']);
     expect(groups[1].sections.map((s) => s.document.id)).toEqual(['/cmp/#palette']);

@@ -4,21 +4,20 @@ import type {DocPageInfo, ExtractedPage} from './types';
 
 /**
  * One whole-document record for the page plus one record per h2/h3 section, whose url carries the
- * heading's anchor and whose metadata points back at the page (spec §3 "Search document").
+ * heading's anchor and whose metadata points back at the page (spec §3 "Search document"), in
+ * document order.
  */
 export function buildPageRecords(page: DocPageInfo, extracted: ExtractedPage, lastModified: string): SearchDocument[] {
   const category = categoryForRoute(page.permalink);
   const title = extracted.title || page.title;
-  const fullText = [extracted.intro, ...extracted.sections.map((section) => `${section.title} ${section.text}`)]
-    .filter(Boolean)
-    .join(' ');
   const whole: SearchDocument = {
     id: page.permalink,
     title,
     url: page.permalink,
     category,
     lastModified,
-    content: fullText,
+    // Only the text before the first section: the engine appends the sections (see SearchDocument).
+    content: extracted.intro,
     excerpt: extracted.excerpt,
     metadata: {category, tags: page.tags, isSection: false, parentId: null, sectionTitle: null},
   };

@@ -12,23 +12,23 @@ export function buildSearchDatabase(
   documents: SearchDocument[],
   lastBuild: Date = new Date(),
 ): {database: SearchDatabaseFile; manifest: SearchManifest} {
-  const sorted = [...documents].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const index = new MiniSearch<SearchDocument>(SEARCH_INDEX_OPTIONS);
-  index.addAll(sorted);
+  // Input order is kept: sections follow their page in document order, which the engine relies on.
+  index.addAll(documents);
   const searchIndex = index.toJSON();
-  const hashed = sorted.map(({lastModified: _lastModified, ...rest}) => rest);
+  const hashed = documents.map(({lastModified: _lastModified, ...rest}) => rest);
   const version = createHash('sha256').update(JSON.stringify(hashed)).digest('hex').slice(0, 16);
   const categories: Record<string, number> = {};
-  for (const document of sorted) {
+  for (const document of documents) {
     categories[document.category] = (categories[document.category] ?? 0) + 1;
   }
-  const totalSize = JSON.stringify(sorted).length + JSON.stringify(searchIndex).length;
+  const totalSize = JSON.stringify(documents).length + JSON.stringify(searchIndex).length;
   return {
     database: {
       version,
       lastBuild: lastBuild.toISOString(),
-      stats: {totalDocuments: sorted.length, totalSize, categories},
-      documents: sorted,
+      stats: {totalDocuments: documents.length, totalSize, categories},
+      documents,
       searchIndex,
     },
     manifest: {version},

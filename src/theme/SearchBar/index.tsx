@@ -1,0 +1,119 @@
+/**
+ * Navbar search button and keyboard shortcuts (spec §2 "Search modal"). Replaces theme-classic's
+ * empty SearchBar. Only this small file is in the initial bundle: the modal, MiniSearch and Dexie
+ * load on first open, when the button is hovered or focused, or when the browser is idle.
+ */
+import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {LOADING_LABEL, NAVBAR_BUTTON_LABEL} from '@site/src/search/constants';
+import {isApplePlatform} from './platform';
+import styles from './styles.module.css';
+
+const loadModal = () => import('./SearchModal');
+const SearchModal = lazy(loadModal);
+
+function isTypingTarget(element: Element | null): boolean {
+  if (!(element instanceof HTMLElement)) {
+    return false;
+  }
+  return element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName);
+}
+
+export default function SearchBar(): ReactNode {
+  const [open, setOpen] = useState(false);
+  const [apple, setApple] = useState<boolean | null>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const baseUrl = useBaseUrl('/');
+
+  const warmUp = useCallback(() => {
+    loadModal()
+      .then((module) => module.prepareSearch(baseUrl))
+      .catch((error: unknown) => console.warn('[search] Preload failed', error));
+  }, [baseUrl]);
+
+  const openModal = useCallback(() => {
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(true);
+  }, []);
+
+  const closeModal = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    setApple(isApplePlatform());
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setOpen((wasOpen) => {
+          if (!wasOpen) {
+            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }
+          return !wasOpen;
+        });
+        return;
+      }
+      if (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingTarget(document.activeElement)) {
+        event.preventDefault();
+        openModal();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    // Code only, no index download: a visitor who never searches costs one idle chunk fetch.
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => {
+      loadModal().catch(() => {});
+    });
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      cancelIdle(handle);
+    };
+  }, [openModal]);
+
+  // However the dialog closes, focus goes back to what opened it once the dialog has unmounted.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) {
+      const target = returnFocus.current;
+      requestAnimationFrame(() => target?.isConnected && target.focus());
+    }
+    wasOpen.current = open;
+  }, [open]);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label={NAVBAR_BUTTON_LABEL}
+        aria-haspopup="dialog"
+        aria-keyshortcuts={apple ? 'Meta+K /' : 'Control+K /'}
+        onClick={openModal}
+        onPointerEnter={warmUp}
+        onFocus={warmUp}>
+        <svg className={styles.icon} width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
+          <path
+            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+        <span className={styles.label}>{NAVBAR_BUTTON_LABEL}</span>
+        {apple !== null && (
+          <kbd className={styles.shortcut} aria-hidden="true">
+            {apple ? '⌘K' : 'Ctrl+K'}
+          </kbd>
+        )}
+      </button>
+      {open &&
+        createPortal(
+          <Suspense fallback={<div className={styles.fallback} role="status">{LOADING_LABEL}</div>}>
+            <SearchModal onClose={closeModal} baseUrl={baseUrl} apple={apple === true} />
+          </Suspense>,
+          document.body,
+        )}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import {expect, test} from '@playwright/test';
+import {dialog, fixtureDatabase, input, openSearch, results, search, serveIndex} from './search-support';
+
+test.describe('search failure modes (spec §8 "Site", issue 4 §4)', () => {
+  test('search-db.json 404: "Search Unavailable", the message, Reload Page, input disabled', async ({page}) => {
+    await page.route('**/search/search-db.json', (route) => route.fulfill({status: 404, body: 'Not found'}));
+    await page.goto('/cmp/');
+    await page.getByRole('button', {name: 'Search docs...'}).click();
+    await expect(dialog(page).getByRole('heading', {name: 'Search Unavailable'})).toBeVisible();
+    await expect(dialog(page)).toContainText('Failed to load search index');
+    await expect(dialog(page).getByRole('button', {name: 'Reload Page'})).toBeVisible();
+    await expect(input(page)).toBeDisabled();
+  });
+
+  test('corrupt search-db.json: "Search Unavailable"', async ({page}) => {
+    await page.route('**/search/search-db.json', (route) =>
+      route.fulfill({status: 200, contentType: 'application/json', body: '{"version": "x", "documents": [{"id"'}),
+    );
+    await page.goto('/cmp/');
+    await page.getByRole('button', {name: 'Search docs...'}).click();
+    await expect(dialog(page).getByRole('heading', {name: 'Search Unavailable'})).toBeVisible();
+    await expect(input(page)).toBeDisabled();
+  });
+
+  test('manifest 404: search still works', async ({page}) => {
+    const files = fixtureDatabase();
+    await serveIndex(page, files);
+    await page.route('**/search/manifest.json', (route) => route.fulfill({status: 404, body: 'Not found'}));
+    await page.goto('/cmp/');
+    await openSearch(page);
+    await search(page, 'palette');
+    await expect(results(page)).toContainText('Palette');
+  });
+
+  test('IndexedDB unavailable: search still works', async ({page}) => {
+    await page.addInitScript(() => {
+      delete (window as {indexedDB?: unknown}).indexedDB;
+    });
+    await serveIndex(page, fixtureDatabase());
+    await page.goto('/cmp/');
+    await openSearch(page);
+    await search(page, 'palette');
+    await expect(results(page)).toContainText('Palette');
+  });
+
+  test('second visit with an unchanged version: no request for search-db.json', async ({page}) => {
+    const requests = await serveIndex(page, fixtureDatabase());
+    await page.goto('/cmp/');
+    await openSearch(page);
+    expect(requests).toEqual(['manifest.json', 'search-db.json']);
+    requests.length = 0;
+    await page.reload();
+    await openSearch(page);
+    await search(page, 'palette');
+    expect(requests).toEqual(['manifest.json']);
+  });
+
+  test('changed version: the new content is searchable', async ({page}) => {
+    await serveIndex(page, fixtureDatabase());
+    await page.goto('/cmp/');
+    await openSearch(page);
+    await page.unrouteAll();
+    const changed = fixtureDatabase((docs) =>
+      docs.map((d) => (d.id === '/integrations/' ? {...d, content: `${d.content} The zeppelin connector is new.`} : d)),
+    );
+    const requests = await serveIndex(page, changed);
+    await page.reload();
+    await openSearch(page);
+    await search(page, 'zeppelin');
+    await expect(results(page)).toContainText('Integrations overview');
+    expect(requests).toEqual(['manifest.json', 'search-db.json']);
+  });
+
+  test('XSS: markup in the index and in the query is shown as text, never run', async ({page}) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await serveIndex(page, fixtureDatabase());
+    await page.goto('/cmp/');
+    await openSearch(page);
+    await input(page).fill('<img src=x onerror=alert(1)>');
+    await expect(results(page)).toBeVisible();
+    await expect(results(page)).toContainText('Unified consent <img src=x onerror=alert(1)>');
+    await expect(results(page)).toContainText('<script>alert(2)</script>');
+    await expect(dialog(page).locator('img, script')).toHaveCount(0);
+    await input(page).press('Enter');
+    await input(page).fill('');
+    await expect(dialog(page).getByRole('listbox', {name: 'Recent searches'})).toContainText('<img src=x onerror=alert(1)>');
+    await expect(dialog(page).locator('img')).toHaveCount(0);
+    await page.waitForTimeout(300);
+    expect(dialogs).toEqual([]);
+  });
+});

@@ -1,0 +1,54 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {expect, type Page} from '@playwright/test';
+import {buildSearchDatabase} from '../../plugins/search-index/lib/buildSearchDatabase';
+import type {SearchDatabaseFile, SearchDocument} from '../../src/search/types';
+import fixture from '../fixtures/search/documents.json';
+
+export const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
+
+/** The index of the build under test. */
+export function builtDatabase(): SearchDatabaseFile {
+  return JSON.parse(readFileSync(join(BUILD_DIR, 'search/search-db.json'), 'utf8')) as SearchDatabaseFile;
+}
+
+/** A small index of known content (tests/fixtures/search/documents.json), optionally changed. */
+export function fixtureDatabase(change: (documents: SearchDocument[]) => SearchDocument[] = (d) => d) {
+  return buildSearchDatabase(change(structuredClone(fixture) as SearchDocument[]));
+}
+
+/** Serves the given index instead of the built one; returns the list of requested index URLs. */
+export async function serveIndex(page: Page, files: ReturnType<typeof fixtureDatabase>): Promise<string[]> {
+  const requests: string[] = [];
+  await page.route('**/search/manifest.json', (route) => {
+    requests.push('manifest.json');
+    return route.fulfill({json: files.manifest});
+  });
+  await page.route('**/search/search-db.json', (route) => {
+    requests.push('search-db.json');
+    return route.fulfill({json: files.database});
+  });
+  return requests;
+}
+
+export const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search documentation'});
+export const input = (page: Page) => dialog(page).getByRole('combobox');
+export const results = (page: Page) => dialog(page).getByRole('listbox', {name: 'Search results'});
+
+/** Waits until React has hydrated the navbar button (its shortcut hint renders only then). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.getByRole('button', {name: 'Search docs...'}).locator('kbd')).toBeVisible();
+}
+
+/** Opens the modal from the navbar button and waits for the index to be ready. */
+export async function openSearch(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.getByRole('button', {name: 'Search docs...'}).click();
+  await expect(input(page)).toBeEnabled();
+  await expect(input(page)).toHaveAttribute('placeholder', 'Search documentation...');
+}
+
+export async function search(page: Page, query: string): Promise<void> {
+  await input(page).fill(query);
+  await expect(results(page)).toBeVisible();
+}

@@ -1,0 +1,237 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test} from '@playwright/test';
+import {storageKey} from './support';
+import {builtDatabase, dialog, fixtureDatabase, input, openSearch, results, search, serveIndex, waitForHydration} from './search-support';
+
+test.describe('search modal (spec §2 "Search modal")', () => {
+  test('opens from the navbar button, with the shortcut hint, placeholder, empty state and footer', async ({page}) => {
+    const {database} = fixtureDatabase();
+    await serveIndex(page, fixtureDatabase());
+    await page.goto('/cmp/');
+    const button = page.getByRole('button', {name: 'Search docs...'});
+    await expect(button).toContainText('Search docs...');
+    await expect(button).toContainText('Ctrl+K');
+    await openSearch(page);
+    await expect(input(page)).toBeFocused();
+    await expect(dialog(page).getByRole('heading', {name: 'Search Privana Documentation'})).toBeVisible();
+    await expect(dialog(page).getByTestId('search-document-count')).toHaveText(String(database.stats.totalDocuments));
+    const footer = dialog(page).locator('footer');
+    await expect(footer).toContainText('Enter to select');
+    await expect(footer).toContainText('ESC to close');
+    await expect(footer).toContainText('Ctrl+K to close');
+    await expect(dialog(page).getByRole('button', {name: 'Close search'})).toBeVisible();
+  });
+
+  test('shows the real index of the build: document count and categories', async ({page}) => {
+    const database = builtDatabase();
+    await page.goto('/cmp/');
+    await openSearch(page);
+    await expect(dialog(page).getByTestId('search-document-count')).toHaveText(String(database.stats.totalDocuments));
+    await expect(dialog(page).getByText('Filter by category:')).toBeVisible();
+    for (const name of Object.keys(database.stats.categories)) {
+      await expect(dialog(page).getByRole('button', {name: new RegExp(`^${name} \\d+$`)})).toBeVisible();
+    }
+  });
+
+  test('Ctrl+K opens and closes, Escape closes, focus returns to what opened it', async ({page}) => {
+    await serveIndex(page, fixtureDatabase());
+    await page.goto('/cmp/');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page)).toBeHidden();
+
+    const button = page.getByRole('button', {name: 'Search docs...'});
+    await button.click();
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('"/" opens the modal unless an input has focus', async ({page}) => {
+    await serveIndex(page, fixtureDatabase());
+    await page.goto('/cmp/');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const field = document.createElement('input');
+      field.id = 'other-input';
+      document.body.prepend(field);
+    });
+    await page.locator('#other-input').focus();
+    await page.keyboard.press('/');
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.locator('#other-input')).toHaveValue('/');
+    await page.locator('#other-input').blur();
+    await page.keyboard.press('/');
+    await expect(dialog(page)).toBeVisible();
+    await expect(input(page)).toHaveValue('');
+  });
+
+  test('results: title, highlighted snippet, 3 tags then "+N more", up to 3 sections, category filter', async ({page}) => {
+    await serveIndex(page, fixtureDatabase());
+    await page.goto('/cmp/');
+    await openSearch(page);
+    await search(page, 'configuration');
+    const first = results(page).getByRole('option').first();
+    await expect(first).toContainText('Cookie consent configuration');
+    await expect(first.locator('mark').first()).toHaveText(/configuration/i);
+    await expect(first).toContainText('cmp');
+    await expect(first).toContainText('+2 more');
+    await expect(first).not.toContainText('native');
+    // 4 sections match; 3 are shown under the page.
+    await expect(results(page).getByRole('option', {name: /\(Cookie consent configuration\)$/})).toHaveCount(3);
+
+    const filters = dialog(page).getByRole('group');
+    await expect(filters).toContainText('Filter by category:');
+    const names = await filters.getByRole('button').allTextContents();
+    expect(names[0]).toMatch(/^All Categories \d+$/);
+    const counts = names.slice(1).map((name) => Number(/(\d+)$/.exec(name)![1]));
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    await expect(filters.getByRole('button', {name: 'Subject Rights 0'})).toBeDisabled();
+    await filters.getByRole('button', {name: 'Integrations 1'}).click();
+    await expect(filters.getByRole('button', {name: 'Integrations 1'})).toHaveAttribute('aria-pressed', 'true');
+    await expect(results(page).getByRole('option')).toHaveCount(1);
+    await expect(results(page)).toContainText('Integrations overview');
+    await filters.getByRole('button', {name: /^All Categories/}).click();
+    await expect(results(page).getByRole('option').first()).toContainText('Cookie consent configuration');
+  });
+
+  test('suggestions: arrows move from none to the last item and back, Enter fills the query and searches', async ({page}) => {
+    await serveIndex(page, fixtureDatabase());
+    await page.goto('/cmp/');
+    await openSearch(page);
+    await input(page).fill('pub');
+    const suggestions = dialog(page).getByRole('listbox', {name: 'Suggestions'});
+    await expect(suggestions.getByRole('option')).toHaveCount(1);
+    await expect(input(page)).not.toHaveAttribute('aria-activedescendant');
+    await page.keyboard.press('ArrowUp');
+    await expect(input(page)).not.toHaveAttribute('aria-activedescendant');
+    await page.keyboard.press('ArrowDown');
+    const option = suggestions.getByRole('option').first();
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await expect(input(page)).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+    await page.keyboard.press('ArrowUp');
+    await expect(input(page)).not.toHaveAttribute('aria-activedescendant');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(input(page)).toHaveValue('Publishing');
+    await expect(suggestions).toBeHidden();
+    await expect(results(page)).toContainText('Publishing');
+  });
+
+  test('no results: the message and the four tips', async ({page}) => {
+    await serveIndex(page, fixtureDatabase());
+    await page.goto('/cmp/');
+    await openSearch(page);
+    await input(page).fill('qwertzuiop');
+    const body = dialog(page);
+    await expect(body.locator('p').getByText('No documents found for the query. Try different keywords or check the spelling', {exact: true})).toBeVisible();
+    for (const tip of ['Use different keywords', 'Check spelling', 'Try more general terms', 'Use quotes for exact phrases']) {
+      await expect(body.getByRole('listitem').filter({hasText: tip})).toBeVisible();
+    }
+  });
+
+  test('recent searches: saved on choice, listed with no query, cleared with Clear', async ({page}) => {
+    await serveIndex(page, fixtureDatabase());
+    await page.goto('/cmp/');
+    await openSearch(page);
+    await input(page).fill('a');
+    await page.keyboard.press('Enter');
+    await search(page, 'palette');
+    await page.keyboard.press('Enter');
+    await input(page).fill('');
+    const recent = dialog(page).getByRole('listbox', {name: 'Recent searches'});
+    await expect(recent.getByRole('option')).toHaveText(['palette']);
+    await recent.getByRole('option', {name: 'palette'}).click();
+    await expect(input(page)).toHaveValue('palette');
+    await input(page).fill('');
+    await dialog(page).getByRole('button', {name: 'Clear', exact: true}).click();
+    await expect(recent).toBeHidden();
+    await expect(dialog(page).getByRole('heading', {name: 'Search Privana Documentation'})).toBeVisible();
+  });
+
+  test('choosing a section result navigates client-side to its page and anchor', async ({page}) => {
+    const section = builtDatabase().documents.find((d) => d.metadata.isSection && d.title.length > 8 && !d.url.startsWith('/cmp/#'))!;
+    await page.goto('/cmp/');
+    await page.evaluate(() => ((window as unknown as {notReloaded: boolean}).notReloaded = true));
+    await openSearch(page);
+    await input(page).fill(`"${section.title}"`);
+    const option = results(page).getByRole('option', {name: `${section.title} (`, exact: false}).first();
+    await expect(option).toBeVisible();
+    await option.click();
+    await expect(dialog(page)).toBeHidden();
+    const [path, anchor] = section.url.split('#');
+    await expect(page).toHaveURL((url) => url.pathname === path && url.hash === `#${anchor}`);
+    expect(await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded)).toBe(true);
+    await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+  });
+
+  test('arrow keys move through results; Enter opens the active one', async ({page}) => {
+    const page0 = builtDatabase().documents.find((d) => !d.metadata.isSection && d.url !== '/cmp/' && !d.url.includes('#'))!;
+    await page.goto('/cmp/');
+    await openSearch(page);
+    await search(page, `"${page0.title}"`);
+    const options = results(page).getByRole('option');
+    await page.keyboard.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    const target = await options.first().textContent();
+    expect(target).toContain(page0.title);
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL((url) => url.pathname !== '/cmp/');
+  });
+
+  test('is a modal dialog: focus trapped, page scrolling locked', async ({page}) => {
+    await serveIndex(page, fixtureDatabase());
+    await page.goto('/cmp/');
+    await openSearch(page);
+    await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
+    await expect(input(page)).toHaveAttribute('aria-controls', /.+/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    for (let i = 0; i < 30; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('is full screen at 390 px', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await serveIndex(page, fixtureDatabase());
+    await page.goto('/cmp/');
+    await openSearch(page);
+    const box = await dialog(page).boundingBox();
+    expect(box).toMatchObject({x: 0, y: 0, width: 390, height: 844});
+    await search(page, 'configuration');
+    await expect(results(page).getByRole('option').first()).toBeInViewport();
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`passes axe (WCAG 2 AA, contrast included) in ${mode} mode`, async ({page}) => {
+      const key = await storageKey(page, 'theme');
+      await page.addInitScript(([k, v]) => localStorage.setItem(k, v), [key, mode]);
+      await serveIndex(page, fixtureDatabase());
+      await page.goto('/cmp/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await openSearch(page);
+      await search(page, 'configuration');
+      await page.keyboard.press('ArrowDown');
+      const scan = await new AxeBuilder({page}).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+      expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test('downloads no index and no engine before it is needed', async ({page}) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/search/')) indexRequests.push(request.url());
+    });
+    await page.goto('/cmp/');
+    await page.waitForTimeout(1500);
+    expect(indexRequests).toEqual([]);
+  });
+});
