@@ -33,38 +33,48 @@ export function makeSnippet(content: string, terms: string[], length: number = S
   if (text === '') {
     return '';
   }
-  const lowerTerms = terms.map((term) => term.toLowerCase()).filter(Boolean);
-  const sentenceStarts: number[] = [0];
-  for (const match of text.matchAll(/[.!?]\s+/g)) {
-    sentenceStarts.push((match.index ?? 0) + match[0].length);
+  const lower = text.toLowerCase();
+  const lowerTerms = [...new Set(terms.map((term) => term.toLowerCase()).filter(Boolean))];
+  // One pass over the sentences, without copying them; stops at a sentence holding every term.
+  let best: {start: number; end: number} | null = null;
+  let bestCount = 0;
+  const boundary = /[.!?]\s+/g;
+  let start = 0;
+  while (start < text.length) {
+    const match = boundary.exec(text);
+    const end = match ? match.index + 1 : text.length;
+    if (end - start > MIN_SENTENCE_LENGTH) {
+      let count = 0;
+      for (const term of lowerTerms) {
+        const at = lower.indexOf(term, start);
+        if (at !== -1 && at < end) {
+          count += 1;
+        }
+      }
+      if (!best || count > bestCount) {
+        best = {start, end};
+        bestCount = count;
+      }
+      if (bestCount === lowerTerms.length) {
+        break;
+      }
+    }
+    start = match ? match.index + match[0].length : text.length;
   }
-  const sentences = sentenceStarts
-    .map((start, i) => ({start, text: text.slice(start, sentenceStarts[i + 1] ?? text.length).trim()}))
-    .filter((sentence) => sentence.text.length > MIN_SENTENCE_LENGTH);
-  if (sentences.length === 0) {
+  if (!best) {
     return cutAtWord(text, length);
   }
-  let best = sentences[0];
-  let bestCount = 0;
-  for (const sentence of sentences) {
-    const lower = sentence.text.toLowerCase();
-    const count = lowerTerms.filter((term) => lower.includes(term)).length;
-    if (count > bestCount) {
-      best = sentence;
-      bestCount = count;
-    }
-  }
-  let start = best.start;
+  let from = best.start;
   let prefix = '';
   if (bestCount > 0) {
-    const termAt = firstTermIndex(best.text.toLowerCase(), lowerTerms);
+    const termAt = firstTermIndex(lower.slice(best.start, best.end), lowerTerms);
     // Keep the first matching term inside the window, with some context before it.
     if (termAt > length - 40) {
-      const from = best.start + termAt - 40;
-      const space = text.indexOf(' ', from);
-      start = space === -1 || space > best.start + termAt ? from : space + 1;
+      const windowStart = best.start + termAt - 40;
+      const space = text.indexOf(' ', windowStart);
+      from = space === -1 || space > best.start + termAt ? windowStart : space + 1;
       prefix = ELLIPSIS;
     }
   }
-  return prefix + cutAtWord(text.slice(start), length - prefix.length);
+  return prefix + cutAtWord(text.slice(from), length - prefix.length);
 }

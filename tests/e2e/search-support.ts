@@ -37,7 +37,8 @@ export const results = (page: Page) => dialog(page).getByRole('listbox', {name: 
 
 /** Waits until React has hydrated the navbar button (its shortcut hint renders only then). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.getByRole('button', {name: 'Search docs...'}).locator('kbd')).toBeVisible();
+  // Hidden (but attached) in the narrow navbar; the machine may be busy, hence the long wait.
+  await expect(page.getByRole('button', {name: 'Search docs...'}).locator('kbd')).toBeAttached({timeout: 15_000});
 }
 
 /** Opens the modal from the navbar button and waits for the index to be ready. */

@@ -59,9 +59,10 @@ describe('extractPageFromMdx (dev server)', () => {
     expect(page.sections.map((s) => [s.id, s.title, s.level])).toEqual([
       ['install-the-sdk', 'Install the SDK', 2],
       ['configure-it', 'Configure', 3],
-      ['troubleshooting', 'Troubleshooting', 2],
+      ['1-troubleshooting', '1. Troubleshooting', 2],
     ]);
     expect(page.sections[0].text).toContain('npm install @privana/uc-js');
+    expect(page.sections[1].text).toContain('First item Second item');
     expect(page.intro).not.toContain('import');
   });
 });

@@ -10,10 +10,15 @@ function stripInline(line: string): string {
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/(\*\*|__|`)/g, '')
     .replace(/(^|\s)[*_](\S[^*_]*)[*_]/g, '$1$2')
+    .replace(/\|/g, ' ');
+}
+
+/** List markers, quote markers and admonition fences at the start of a body line. */
+function stripBlockMarkers(line: string): string {
+  return line
     .replace(/^\s*(?:[-*+]|\d+\.)\s+/, '')
     .replace(/^\s*>\s?/, '')
-    .replace(/^:::\w*.*$/, '')
-    .replace(/\|/g, ' ');
+    .replace(/^:::\w*.*$/, '');
 }
 
 /**
@@ -85,7 +90,7 @@ export function extractPageFromMdx(source: string, fallbackTitle: string): Extra
       }
       continue;
     }
-    const text = stripInline(line);
+    const text = stripInline(stripBlockMarkers(line));
     if (text.trim() === '') {
       endParagraph();
     } else if (!/^\s*</.test(line)) {
