@@ -25,6 +25,49 @@ const {AppStore, Redoc} = require('redoc');
 
 const DARK_SCOPE = "html[data-theme='dark']";
 
+/**
+ * Redoc hard-codes some colours for a light page instead of taking them from its theme, so the
+ * dark render keeps them. Declarations listed here get a dark-mode value (exact `property:value`
+ * as styled-components prints them).
+ */
+export const DARK_REPAIRS = new Map([
+  // Section labels ("Query parameters", "Request body schema") and their underline.
+  ['color:rgba(38, 50, 56, 0.5)', 'color:rgba(232, 231, 247, 0.75)'],
+  ['border-bottom:1px solid rgba(38, 50, 56, 0.3)', 'border-bottom:1px solid rgba(232, 231, 247, 0.25)'],
+  // Media type next to "Request body schema".
+  ['color:black', 'color:#e8e7f7'],
+  // Regular-expression patterns of string fields.
+  ['color:#0e7c86', 'color:#7fd6dc'],
+  // Deprecated fields.
+  ['color:#707070', 'color:#a9a7c9'],
+  // Tables and quotes in descriptions.
+  ['background-color:#fff', 'background-color:transparent'],
+  ['border-top:1px solid #ccc', 'border-top:1px solid #2d3163'],
+  ['border:1px solid #ddd', 'border:1px solid #2d3163'],
+  ['color:#777', 'color:#c2c0e0'],
+  ['border-left:4px solid #ddd', 'border-left:4px solid #2d3163'],
+  // Server URL box and one-of buttons, which take the (light in dark mode) primary colour.
+  ['background:#fff', 'background:#161938'],
+  ['border:1px solid #ccc', 'border:1px solid #2d3163'],
+  ['background-color:white', 'background-color:transparent'],
+]);
+
+/** Splits `selector{a:b;c:d}` into its selector and declarations; null for at-rules. */
+function splitRule(rule) {
+  if (rule.startsWith('@')) return null;
+  const open = rule.indexOf('{');
+  const body = rule.slice(open + 1, rule.lastIndexOf('}'));
+  return {selector: rule.slice(0, open), declarations: body.split(';').map((d) => d.trim()).filter(Boolean)};
+}
+
+/** The dark-mode repairs of one rule, as a rule of the repaired declarations only, or null. */
+function repairRule(rule) {
+  const parts = splitRule(rule);
+  if (!parts) return null;
+  const repaired = parts.declarations.filter((d) => DARK_REPAIRS.has(d)).map((d) => DARK_REPAIRS.get(d));
+  return repaired.length ? `${parts.selector}{${repaired.join(';')};}` : null;
+}
+
 /** Splits a styled-components server stylesheet into its per-component groups. */
 export function parseStyledSheet(css) {
   const groups = [];
@@ -99,9 +142,13 @@ export function mergeThemeSheets(lightCss, darkCss) {
     const mapped = rule.replace(/\.([A-Za-z][\w-]*)/g, (all, name) =>
       rename.has(name) ? `.${rename.get(name)}` : all,
     );
-    if (lightRuleSet.has(mapped)) continue; // the same in both modes
-    const scoped = scopeRule(mapped, DARK_SCOPE);
-    if (scoped) darkRules.push(scoped);
+    const candidate = lightRuleSet.has(mapped) ? repairRule(mapped) : mapped;
+    if (!candidate) continue; // the same in both modes
+    const repairedDark = lightRuleSet.has(mapped) ? candidate : [candidate, repairRule(candidate)];
+    for (const r of [repairedDark].flat().filter(Boolean)) {
+      const scoped = scopeRule(r, DARK_SCOPE);
+      if (scoped) darkRules.push(scoped);
+    }
   }
   return {light: lightRules.join('\n'), dark: darkRules.join('\n')};
 }

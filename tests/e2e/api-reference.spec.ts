@@ -81,6 +81,9 @@ async function headingColours(page: Page, operationId: string) {
   });
 }
 
+// The v1 page server-renders about 60 operations; give hydration room on a loaded machine.
+test.describe.configure({timeout: 90_000});
+
 for (const ref of REFERENCES) {
   test.describe(ref.route, () => {
     test('static HTML holds every operation and offers the YAML download', async ({request}) => {

@@ -62,8 +62,9 @@ export default function ApiReference({spec, specUrl, themeCss}: Props): ReactNod
 
   return (
     <div className={styles.reference}>
-      <style dangerouslySetInnerHTML={{__html: themeCss.light}} />
-      <style dangerouslySetInnerHTML={{__html: themeCss.dark}} />
+      {/* One element: the HTML minifier merges adjacent <style> elements, and hydration must
+          find the same elements the server rendered. */}
+      <style dangerouslySetInnerHTML={{__html: `${themeCss.light}\n${themeCss.dark}`}} />
       <Redoc store={store} />
     </div>
   );
