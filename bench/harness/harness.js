@@ -1,0 +1,223 @@
+/* global window, document, performance, fetch */
+// Benchmark harness page script (served from /bench-harness/ next to the built site).
+// Three runners with the same surface: init() loads code and index, query(q) returns the page URLs
+// of the results in rank order, first(q) loads everything and resolves with the first result.
+(function () {
+  'use strict';
+
+  function loadScript(src) {
+    return new Promise(function (resolve, reject) {
+      var script = document.createElement('script');
+      script.src = src;
+      script.onload = function () {
+        resolve();
+      };
+      script.onerror = function () {
+        reject(new Error('could not load ' + src));
+      };
+      document.head.appendChild(script);
+    });
+  }
+
+  function pageOf(url) {
+    return url.replace(/#.*$/, '');
+  }
+
+  function uniquePages(urls, limit) {
+    var seen = new Set();
+    var pages = [];
+    for (var i = 0; i < urls.length && pages.length < limit; i += 1) {
+      var page = pageOf(urls[i]);
+      if (!seen.has(page)) {
+        seen.add(page);
+        pages.push(page);
+      }
+    }
+    return pages;
+  }
+
+  // ------------------------------------------------------------------ ours
+  var ours = {
+    engine: null,
+    init: async function () {
+      if (!window.PrivanaBench) {
+        await loadScript('/bench-harness/ours.js');
+      }
+      this.engine = new window.PrivanaBench.SearchEngine({baseUrl: '/'});
+      await this.engine.init();
+      if (this.engine.state !== 'ready') {
+        throw new Error('engine failed: ' + this.engine.error);
+      }
+      return {source: this.engine.source, documents: this.engine.totalDocuments};
+    },
+    query: async function (q, limit) {
+      var outcome = await this.engine.search(q);
+      return uniquePages(
+        outcome.results.map(function (r) {
+          return r.document.url;
+        }),
+        limit,
+      );
+    },
+  };
+
+  // ------------------------------------------------------------------ lunr (easyops layout)
+  var lunrRunner = {
+    ready: false,
+    init: async function () {
+      if (!window.LunrBench) {
+        await loadScript('/bench-harness/lunr.min.js');
+        await loadScript('/bench-harness/lunr-easyops.js');
+      }
+      await window.LunrBench.load('/bench-harness/lunr-search-index.json');
+      this.ready = true;
+      return {documents: window.LunrBench.documentCount()};
+    },
+    query: async function (q, limit) {
+      var results = window.LunrBench.search(q);
+      return uniquePages(
+        results.map(function (r) {
+          return r.document.u;
+        }),
+        limit,
+      );
+    },
+  };
+
+  // ------------------------------------------------------------------ pagefind
+  var pagefindRunner = {
+    api: null,
+    init: async function () {
+      this.api = await import('/pagefind/pagefind.js');
+      await this.api.options({baseUrl: '/'});
+      await this.api.init();
+      return {};
+    },
+    query: async function (q, limit) {
+      var search = await this.api.search(q);
+      if (!search || !search.results) {
+        return [];
+      }
+      var data = await Promise.all(
+        search.results.slice(0, limit).map(function (r) {
+          return r.data();
+        }),
+      );
+      return uniquePages(
+        data.map(function (d) {
+          return d.url;
+        }),
+        limit,
+      );
+    },
+  };
+
+  var runners = {ours: ours, lunr: lunrRunner, pagefind: pagefindRunner};
+
+  window.bench = {
+    /** Loads code and index from scratch and resolves when the first result of q is known. */
+    first: async function (name, q) {
+      var runner = runners[name];
+      var t0 = performance.now();
+      var info = await runner.init();
+      var tReady = performance.now();
+      var pages = await runner.query(q, 1);
+      var t1 = performance.now();
+      return {ms: t1 - t0, initMs: tReady - t0, queryMs: t1 - tReady, first: pages[0] || null, info: info};
+    },
+    init: function (name) {
+      return runners[name].init();
+    },
+    /**
+     * Where our engine's time goes: the cold initialisation split into download, JSON parse,
+     * MiniSearch.loadJS and the rest (IndexedDB write, document map); a repeat initialisation from
+     * IndexedDB; and per query the engine's total time against MiniSearch's own search.
+     */
+    profileOurs: async function (queries, passes) {
+      if (!window.PrivanaBench) {
+        await loadScript('/bench-harness/ours.js');
+      }
+      var B = window.PrivanaBench;
+      var out = {};
+      var t = performance.now();
+      var response = await fetch('/search/search-db.json', {cache: 'no-store'});
+      var text = await response.text();
+      out.downloadMs = performance.now() - t;
+      t = performance.now();
+      var data = JSON.parse(text);
+      out.parseMs = performance.now() - t;
+      t = performance.now();
+      B.MiniSearch.loadJS(data.searchIndex, B.indexOptions.SEARCH_INDEX_OPTIONS);
+      out.loadJsMs = performance.now() - t;
+      out.documents = data.documents.length;
+      var fresh = new B.SearchEngine({baseUrl: '/'});
+      t = performance.now();
+      await fresh.init();
+      out.engineInitMs = performance.now() - t;
+      out.engineInitSource = fresh.source;
+      var again = new B.SearchEngine({baseUrl: '/'});
+      t = performance.now();
+      await again.init();
+      out.repeatInitMs = performance.now() - t;
+      out.repeatInitSource = again.source;
+      var index = again.index;
+      var documents = again.documents;
+      var perQuery = [];
+      for (var i = 0; i < queries.length; i += 1) {
+        var q = queries[i];
+        var totals = [];
+        var raws = [];
+        var count = 0;
+        for (var p = 0; p < passes; p += 1) {
+          t = performance.now();
+          var outcome = await again.search(q);
+          totals.push(performance.now() - t);
+          count = outcome.results.length;
+          var built = B.query.buildSearchQuery(q);
+          if (built && index) {
+            t = performance.now();
+            index.search(built.query, {
+              boost: B.indexOptions.FIELD_BOOSTS,
+              boostDocument: function (id) {
+                var d = documents.get(id);
+                return d && d.metadata.isSection ? 0.9 : 1;
+              },
+            });
+            raws.push(performance.now() - t);
+          }
+        }
+        totals.sort(function (a, b) {
+          return a - b;
+        });
+        raws.sort(function (a, b) {
+          return a - b;
+        });
+        perQuery.push({
+          q: q,
+          engineMs: totals[Math.floor(totals.length / 2)],
+          minisearchMs: raws.length ? raws[Math.floor(raws.length / 2)] : null,
+          results: count,
+        });
+      }
+      out.perQuery = perQuery;
+      return out;
+    },
+    /** Runs every query once (passes times), returns per-query timings and the top pages. */
+    run: async function (name, queries, passes, limit) {
+      var runner = runners[name];
+      var timings = [];
+      var pages = {};
+      for (var p = 0; p < passes; p += 1) {
+        for (var i = 0; i < queries.length; i += 1) {
+          var t = performance.now();
+          var top = await runner.query(queries[i], limit);
+          timings.push(performance.now() - t);
+          if (p === 0) {
+            pages[queries[i]] = top;
+          }
+        }
+      }
+      return {timings: timings, pages: pages};
+    },
+  };
+})();

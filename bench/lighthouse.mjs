@@ -1,0 +1,117 @@
+// Lighthouse (npm lighthouse, default mobile settings: emulated Moto G Power, simulated slow 4G and
+// 4× CPU slowdown) in Debian's Chromium, a fresh browser per run, against builds served by nginx.
+// Every figure is the median of the runs, taken per metric.
+import {CHROMIUM, CHROMIUM_FLAGS, log, median, round} from './lib/common.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+async function runOnce(url) {
+  const {default: lighthouse} = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent'});
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      // Unweighted diagnostics that only cost time (the back/forward-cache check navigates away and back).
+      skipAudits: ['bf-cache', 'full-page-screenshot', 'screenshot-thumbnails', 'final-screenshot', 'valid-source-maps'],
+      disableFullPageScreenshot: true,
+    });
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function summarise(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const scripts = audit('resource-summary')?.details?.items?.find((item) => item.resourceType === 'script');
+  const failing = {};
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id];
+    if (!category || category.score === 1) continue;
+    failing[id] = category.auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+      .map((a) => `${a.id}${typeof a.score === 'number' ? ` (${round(a.score, 2)})` : ''}`);
+  }
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+    fcpMs: audit('first-contentful-paint')?.numericValue ?? null,
+    lcpMs: audit('largest-contentful-paint')?.numericValue ?? null,
+    tbtMs: audit('total-blocking-time')?.numericValue ?? null,
+    cls: audit('cumulative-layout-shift')?.numericValue ?? null,
+    speedIndexMs: audit('speed-index')?.numericValue ?? null,
+    jsTransferBytes: scripts?.transferSize ?? null,
+    jsRequests: scripts?.requestCount ?? null,
+    totalTransferBytes: audit('total-byte-weight')?.numericValue ?? null,
+    lcpElement: audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    unusedJsBytes: audit('unused-javascript')?.details?.overallSavingsBytes ?? null,
+    renderBlocking: (audit('render-blocking-resources')?.details?.items ?? []).map((i) => i.url?.replace(/^https?:\/\/[^/]+/, '')),
+    failing,
+    runtimeError: lhr.runtimeError?.code ?? null,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+  };
+}
+
+function medianOf(runs) {
+  const pick = (key, digits = 0) => round(median(runs.map((r) => r[key])), digits);
+  const failing = {};
+  for (const run of runs) {
+    for (const [category, audits] of Object.entries(run.failing)) {
+      failing[category] = [...new Set([...(failing[category] ?? []), ...audits.map((a) => a.replace(/ \(.*\)$/, ''))])];
+    }
+  }
+  return {
+    runs: runs.length,
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    fcpMs: pick('fcpMs'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls', 3),
+    speedIndexMs: pick('speedIndexMs'),
+    jsKB: round(median(runs.map((r) => r.jsTransferBytes)) / 1024, 1),
+    jsRequests: pick('jsRequests'),
+    totalKB: round(median(runs.map((r) => r.totalTransferBytes)) / 1024, 1),
+    unusedJsKB: round(median(runs.map((r) => r.unusedJsBytes)) / 1024, 1),
+    lcpElement: runs[0].lcpElement,
+    renderBlocking: runs[0].renderBlocking,
+    failingAudits: failing,
+    perfScores: runs.map((r) => r.performance),
+    benchmarkIndex: round(median(runs.map((r) => r.benchmarkIndex)), 0),
+  };
+}
+
+/**
+ * targets: [{site, name, origin, route}] — runs are interleaved (every target once, then again),
+ * so that load on the machine spreads over all of them alike.
+ */
+export async function runLighthouse(targets, {runs = 3} = {}) {
+  const collected = new Map(targets.map((t) => [t, []]));
+  for (let i = 0; i < runs; i += 1) {
+    for (const target of targets) {
+      const url = `${target.origin}${target.route}`;
+      try {
+        collected.get(target).push(summarise(await runOnce(url)));
+      } catch (error) {
+        log(`lighthouse: ${url} failed: ${error.message}`);
+      }
+    }
+    log(`lighthouse: round ${i + 1}/${runs} done`);
+  }
+  return targets.map((target) => ({
+    site: target.site,
+    page: target.name,
+    route: target.route,
+    ...(collected.get(target).length ? medianOf(collected.get(target)) : {error: 'every run failed'}),
+  }));
+}

@@ -1,0 +1,382 @@
+#!/usr/bin/env node
+// `npm run bench`: the measured comparison of issue 5 (and the load run of issue 6 §5).
+// Builds our site and a vanilla Docusaurus baseline in temporary folders, then measures search,
+// pages, build, scale and load in one run, writes bench/results/latest.json (and baseline.json),
+// prints Markdown tables and refreshes the results section of bench/README.md.
+//
+//   npm run bench                      full run (about 15 minutes on 2 idle cores)
+//   npm run bench -- --quick           1 build, 1 Lighthouse run, 2 cold runs, 5 s load, 300-page scale
+//   npm run bench -- --only search,lighthouse   a subset (build, search, modal, lighthouse, load, scale)
+//   npm run bench -- --build-dir /tmp/wt-x/build  reuse a build (its .docusaurus must sit beside it)
+//   npm run bench -- --no-write        print only; leave results/ and README.md alone
+// More: --source DIR, --build-runs N, --lighthouse-runs N, --cold-runs N, --load-seconds S, --scale-pages N
+import {execFileSync} from 'node:child_process';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {dirname, join, resolve} from 'node:path';
+import {runLighthouse} from './lighthouse.mjs';
+import {runLoad} from './load.mjs';
+import {runModalBench} from './modal.mjs';
+import {runScaleBench} from './scale.mjs';
+import {runSearchBench} from './search.mjs';
+import {createVanillaSite, VANILLA_ROUTES} from './vanilla.mjs';
+import {writeCspHashes} from './lib/csp.mjs';
+import {pageJavaScript} from './lib/page-js.mjs';
+import {
+  BENCH_DIR,
+  REPO,
+  WORK,
+  buildSite,
+  copySite,
+  fileSizes,
+  htmlFileForRoute,
+  log,
+  machine,
+  median,
+  readJson,
+  rmSync,
+  round,
+  startNginx,
+  writeJson,
+} from './lib/common.mjs';
+
+// ------------------------------------------------------------------ options
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(`--${name}`);
+const option = (name, fallback) => {
+  const inline = argv.find((a) => a.startsWith(`--${name}=`));
+  if (inline) return inline.slice(name.length + 3);
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 && argv[i + 1] && !argv[i + 1].startsWith('--') ? argv[i + 1] : fallback;
+};
+const quick = flag('quick');
+const ALL = ['build', 'search', 'modal', 'lighthouse', 'load', 'scale'];
+const only = new Set((option('only', ALL.join(',')) ?? '').split(',').filter(Boolean));
+const opts = {
+  source: resolve(option('source', REPO)),
+  buildDir: option('build-dir', null) && resolve(option('build-dir')),
+  buildRuns: Number(option('build-runs', quick ? 1 : 2)),
+  lighthouseRuns: Number(option('lighthouse-runs', quick ? 1 : 3)),
+  coldRuns: Number(option('cold-runs', quick ? 2 : 5)),
+  loadSeconds: Number(option('load-seconds', quick ? 5 : 30)),
+  scalePages: Number(option('scale-pages', quick ? 300 : 2000)),
+  write: !flag('no-write'),
+};
+
+/** Pages of issue 5 §1: home, a guide, a vendor page and both API references. */
+const OUR_ROUTES = {
+  home: '/',
+  guide: '/cmp/mobile-sdks/android/installation',
+  vendor: '/integrations/data-discovery-integrations/stripe',
+  'customer-api': '/customer-rest-api/developer-api-doc',
+  'uc-api': '/uc/core-api/openapi',
+};
+
+function gitInfo(dir) {
+  try {
+    const commit = execFileSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], {encoding: 'utf8'}).trim();
+    const dirty = execFileSync('git', ['-C', dir, 'status', '--porcelain', '--untracked-files=no'], {encoding: 'utf8'}).trim() !== '';
+    return {commit, dirtyTree: dirty};
+  } catch {
+    return {commit: null, dirtyTree: null};
+  }
+}
+
+function docusaurusVersion() {
+  return readJson(join(REPO, 'node_modules/@docusaurus/core/package.json')).version;
+}
+
+// ------------------------------------------------------------------ steps
+async function buildStep(results) {
+  const builds = {ours: [], vanilla: []};
+  let siteDir;
+  let buildDir;
+  if (opts.buildDir) {
+    buildDir = opts.buildDir;
+    siteDir = dirname(buildDir);
+    log(`using the existing build ${buildDir}`);
+  } else {
+    siteDir = join(WORK, 'site');
+    copySite(opts.source, siteDir);
+    buildDir = join(siteDir, 'build');
+  }
+  const vanillaDir = join(WORK, 'vanilla');
+  rmSync(vanillaDir, {recursive: true, force: true});
+  createVanillaSite(vanillaDir);
+  const measure = only.has('build');
+  const runs = measure ? opts.buildRuns : 1;
+  for (let i = 0; i < runs; i += 1) {
+    // Interleaved, so that the machine's load weighs on both alike.
+    if (!opts.buildDir) builds.ours.push(await buildSite(siteDir, {label: `build-ours-${i + 1}`}));
+    builds.vanilla.push(await buildSite(vanillaDir, {label: `build-vanilla-${i + 1}`}));
+  }
+  writeCspHashes(join(vanillaDir, 'build'));
+  const summary = (list) =>
+    list.length
+      ? {
+          runs: list.length,
+          wallS: round(median(list.map((b) => b.wallMs)) / 1000),
+          peakTreeMB: round(median(list.map((b) => b.peakTreeBytes)) / 1024 ** 2),
+          peakProcessMB: list[0].peakProcessBytes ? round(median(list.map((b) => b.peakProcessBytes)) / 1024 ** 2) : null,
+          wallSAll: list.map((b) => round(b.wallMs / 1000)),
+        }
+      : null;
+  if (measure) results.build = {ours: summary(builds.ours), vanilla: summary(builds.vanilla)};
+  return {siteDir, buildDir, vanillaBuild: join(vanillaDir, 'build')};
+}
+
+function pageJsStep(results, dirs) {
+  const pages = {ours: {}, vanilla: {}};
+  for (const [name, route] of Object.entries(OUR_ROUTES)) {
+    const html = htmlFileForRoute(dirs.buildDir, route);
+    if (!html) {
+      pages.ours[name] = {route, missing: true};
+      continue;
+    }
+    const js = pageJavaScript(dirs.buildDir, route, html);
+    pages.ours[name] = {route, rawKB: round(js.raw / 1024), gzipKB: round(js.gzip / 1024, 1), files: js.files.length, routeChunksResolved: js.routeChunksResolved};
+  }
+  for (const [name, route] of Object.entries(VANILLA_ROUTES)) {
+    const js = pageJavaScript(dirs.vanillaBuild, route, htmlFileForRoute(dirs.vanillaBuild, route));
+    pages.vanilla[name] = {route, rawKB: round(js.raw / 1024), gzipKB: round(js.gzip / 1024, 1), files: js.files.length};
+  }
+  results.initialJs = pages;
+  const db = join(dirs.buildDir, 'search/search-db.json');
+  results.searchDb = existsSync(db) ? {rawKB: round(fileSizes(db).raw / 1024), gzipKB: round(fileSizes(db).gzip / 1024, 1)} : null;
+  const vanillaGuide = pageJavaScript(dirs.vanillaBuild, VANILLA_ROUTES.guide, htmlFileForRoute(dirs.vanillaBuild, VANILLA_ROUTES.guide));
+  results.baseline = {
+    about: 'Initial JavaScript (gzip level 6) of the vanilla Docusaurus baseline guide page, read by tests/e2e/budgets.spec.ts',
+    docusaurus: docusaurusVersion(),
+    route: VANILLA_ROUTES.guide,
+    guideInitialJsGzipBytes: vanillaGuide.gzip,
+    measuredAt: results.startedAt,
+  };
+}
+
+function lighthouseTargets(dirs, servers) {
+  const targets = [];
+  for (const [name, route] of Object.entries(OUR_ROUTES)) {
+    if (htmlFileForRoute(dirs.buildDir, route)) targets.push({site: 'ours', name, origin: servers.ours.origin, route});
+    else log(`lighthouse: ${route} is not in this build; skipped`);
+  }
+  for (const [name, route] of Object.entries(VANILLA_ROUTES)) {
+    targets.push({site: 'vanilla', name, origin: servers.vanilla.origin, route});
+  }
+  return targets;
+}
+
+// ------------------------------------------------------------------ report
+const fmt = (v, digits = 0) => (v === null || v === undefined ? '–' : Number(v).toFixed(digits));
+const kbOf = (bytes) => (bytes === null || bytes === undefined ? null : bytes / 1024);
+
+function evaluateTargets(r) {
+  const checks = [];
+  const add = (target, measured, pass, note = '') => checks.push({target, measured, pass, note});
+  if (r.lighthouse) {
+    for (const row of r.lighthouse.filter((x) => x.site === 'ours' && !x.error)) {
+      if (row.page === 'guide' || row.page === 'vendor') {
+        add(`Lighthouse mobile performance ≥ 90 (${row.page})`, row.performance, row.performance >= 90);
+      }
+      for (const [key, label] of [['accessibility', 'accessibility'], ['bestPractices', 'best practices'], ['seo', 'SEO']]) {
+        const failing = row.failingAudits?.[key === 'bestPractices' ? 'best-practices' : key] ?? [];
+        add(`Lighthouse ${label} = 100 (${row.page})`, row[key], row[key] === 100, failing.join(', '));
+      }
+    }
+  }
+  if (r.search?.engines?.ours && r.search.engines.lunr) {
+    const ours = r.search.engines.ours;
+    const speedup = r.search.engines.lunr.warm.p95Ms / ours.warm.p95Ms;
+    add('Search p95 ≥ 3× faster than Lunr', `${fmt(ours.warm.p95Ms, 1)} vs ${fmt(r.search.engines.lunr.warm.p95Ms, 1)} ms (×${fmt(speedup, 2)})`, speedup >= 3);
+    for (const other of ['pagefind', 'lunr']) {
+      if (r.search.engines[other]) {
+        add(`MRR@5 ≥ ${other}`, `${ours.mrr5} vs ${r.search.engines[other].mrr5}`, ours.mrr5 >= r.search.engines[other].mrr5);
+      }
+    }
+  }
+  if (r.modal && !r.modal.error) {
+    add('First result ≤ 100 ms after opening the modal, warm cache (debounce excluded)', `${fmt(r.modal.warm.firstResultExclDebounceMs)} ms`, r.modal.warm.firstResultExclDebounceMs <= 100);
+  }
+  if (r.searchDb) add('search-db.json ≤ 300 KB gzip (budget)', `${fmt(r.searchDb.gzipKB, 1)} KB`, r.searchDb.gzipKB <= 300);
+  if (r.initialJs) {
+    const limit = r.initialJs.vanilla.guide.gzipKB + 10;
+    const guide = r.initialJs.ours.guide;
+    if (guide && !guide.missing) add('Guide initial JS ≤ vanilla + 10 KB gzip (budget)', `${fmt(guide.gzipKB, 1)} KB vs ${fmt(limit, 1)} KB`, guide.gzipKB <= limit);
+    for (const name of ['customer-api', 'uc-api']) {
+      const page = r.initialJs.ours[name];
+      if (page && !page.missing) add(`${name} JS ≤ 600 KB gzip (budget)`, `${fmt(page.gzipKB, 1)} KB`, page.gzipKB <= 600);
+      else add(`${name} JS ≤ 600 KB gzip (budget)`, 'page not built', false);
+    }
+  }
+  return checks;
+}
+
+function markdown(r) {
+  const lines = [];
+  lines.push(`Run ${r.startedAt} · ${r.mode} · commit ${r.git.commit ?? '?'}${r.git.dirtyTree ? ' (uncommitted changes in the tree)' : ''} · ${r.durationMin ?? '?'} min`);
+  lines.push(`Machine: ${r.machine.cpu}, ${r.machine.cores} cores, ${r.machine.memoryGB} GB, ${r.machine.os}, Node ${r.machine.node}, ${r.machine.chromium}, ${r.machine.nginx}; load average at start ${r.machine.loadAverageAtStart}, at end ${r.loadAverageAtEnd ?? '?'}`);
+  lines.push('');
+  if (r.search) {
+    const s = r.search;
+    lines.push(`### Search (${s.queries} queries; first query "${s.firstQuery}"; warm figures over ${s.engines.ours?.warm.queries ?? '?'} queries; cold = median of ${s.coldRuns ?? '?'} fresh profiles)`);
+    lines.push('');
+    lines.push('| Engine | Bytes before first result, raw KB | transferred KB (gzip) | Requests | Cold first query ms | Repeat visit ms | Warm median ms | Warm p95 ms | Warm p99 ms | MRR@5 | Recall@10 |');
+    lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    const names = {ours: 'Ours (MiniSearch + IndexedDB)', lunr: 'Lunr, easyops layout', pagefind: 'Pagefind'};
+    for (const [name, e] of Object.entries(s.engines)) {
+      lines.push(`| ${names[name]} | ${fmt(kbOf(e.bytesBeforeFirstResult.raw), 0)} | ${fmt(kbOf(e.bytesBeforeFirstResult.transferred), 0)} | ${fmt(e.bytesBeforeFirstResult.requests)} | ${fmt(e.coldFirstQueryMs)} | ${fmt(e.repeatVisitFirstQueryMs)} | ${fmt(e.warm.medianMs, 1)} | ${fmt(e.warm.p95Ms, 1)} | ${fmt(e.warm.p99Ms, 1)} | ${fmt(e.mrr5, 3)} | ${fmt(e.recall10, 3)} |`);
+    }
+    lines.push('');
+  }
+  if (r.modal) {
+    lines.push('### Search modal on a guide page (real site)');
+    lines.push('');
+    if (r.modal.error) {
+      lines.push(`Not measured: ${r.modal.error}`);
+    } else {
+      lines.push('| Cache | Open → input ready ms | Typed → first result ms (incl. 300 ms debounce) | First result, debounce excluded ms | Downloaded after opening KB |');
+      lines.push('|---|---:|---:|---:|---:|');
+      lines.push(`| Cold | ${fmt(r.modal.cold.openToReadyMs)} | ${fmt(r.modal.cold.inputToResultMs)} | ${fmt(r.modal.cold.firstResultExclDebounceMs)} | ${fmt(r.modal.cold.transferredKB)} |`);
+      lines.push(`| Warm (reload) | ${fmt(r.modal.warm.openToReadyMs)} | ${fmt(r.modal.warm.inputToResultMs)} | ${fmt(r.modal.warm.firstResultExclDebounceMs)} | – |`);
+    }
+    lines.push('');
+  }
+  if (r.lighthouse) {
+    lines.push(`### Pages (Lighthouse mobile, median of ${r.lighthouse[0]?.runs ?? '?'} runs; initial JS = HTML scripts + route chunks, gzip, from the build)`);
+    lines.push('');
+    lines.push('| Site | Page | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | JS KB (Lighthouse) | Initial JS gzip KB |');
+    lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const row of r.lighthouse) {
+      const js = r.initialJs?.[row.site]?.[row.page];
+      lines.push(`| ${row.site} | ${row.page} \`${row.route}\` | ${fmt(row.performance)} | ${fmt(row.accessibility)} | ${fmt(row.bestPractices)} | ${fmt(row.seo)} | ${fmt(row.lcpMs)} | ${fmt(row.tbtMs)} | ${fmt(row.cls, 3)} | ${fmt(row.jsKB, 1)} | ${fmt(js?.gzipKB, 1)} |`);
+    }
+    lines.push('');
+  } else if (r.initialJs) {
+    lines.push('### Initial JavaScript (gzip, from the build)');
+    lines.push('');
+    lines.push('| Site | Page | Initial JS gzip KB |');
+    lines.push('|---|---|---:|');
+    for (const site of ['ours', 'vanilla']) {
+      for (const [page, v] of Object.entries(r.initialJs[site])) lines.push(`| ${site} | ${page} \`${v.route}\` | ${v.missing ? 'not built' : fmt(v.gzipKB, 1)} |`);
+    }
+    lines.push('');
+  }
+  if (r.build || r.scale) {
+    lines.push('### Build and scale');
+    lines.push('');
+    lines.push('| Site | Build wall s | Peak RSS, process tree MB | Peak RSS, largest process MB | search-db raw KB | search-db gzip KB | Warm query p95 ms |');
+    lines.push('|---|---:|---:|---:|---:|---:|---:|');
+    if (r.build?.ours) lines.push(`| Ours (${r.build.ours.runs} clean builds) | ${fmt(r.build.ours.wallS, 1)} | ${fmt(r.build.ours.peakTreeMB)} | ${fmt(r.build.ours.peakProcessMB)} | ${fmt(r.searchDb?.rawKB)} | ${fmt(r.searchDb?.gzipKB, 1)} | ${fmt(r.search?.engines?.ours?.warm.p95Ms, 1)} |`);
+    if (r.build?.vanilla) lines.push(`| Vanilla Docusaurus (${r.build.vanilla.runs} clean builds) | ${fmt(r.build.vanilla.wallS, 1)} | ${fmt(r.build.vanilla.peakTreeMB)} | ${fmt(r.build.vanilla.peakProcessMB)} | – | – | – |`);
+    if (r.scale && !r.scale.error) {
+      lines.push(`| Ours + ${r.scale.addedVendorPages} generated vendor pages (1 build) | ${fmt(r.scale.buildWallS, 1)} | ${fmt(r.scale.peakTreeMB)} | ${fmt(r.scale.peakProcessMB)} | ${fmt(r.scale.searchDbKB.raw)} | ${fmt(r.scale.searchDbKB.gzip)} | ${fmt(r.scale.search?.warm?.p95Ms, 1)} |`);
+    }
+    lines.push('');
+    if (r.scale && !r.scale.error) {
+      lines.push(`Scale run: ${r.scale.searchRecords} search records; guide page initial JS ${fmt(r.scale.guideInitialJsGzipKB, 1)} KB gzip; cold first query ${fmt(r.scale.search?.coldFirstQueryMs)} ms.`);
+      lines.push('');
+    } else if (r.scale?.error) {
+      lines.push(`Scale run failed: ${r.scale.error}`);
+      lines.push('');
+    }
+  }
+  if (r.load) {
+    lines.push(`### Load (autocannon on loopback against nginx, gzip requested)`);
+    lines.push('');
+    lines.push('| Resource | Duration s | Connections | Requests/s | Median ms | p99 ms | Errors | Non-2xx |');
+    lines.push('|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const row of r.load) {
+      lines.push(`| ${row.name} \`${row.path}\` | ${row.durationS} | ${row.connections} | ${fmt(row.requestsPerSecond)} | ${fmt(row.latencyMedianMs)} | ${fmt(row.latencyP99Ms)} | ${row.errors + row.timeouts} | ${row.non2xx} |`);
+    }
+    lines.push('');
+  }
+  if (r.targets?.length) {
+    lines.push('### Targets of issue 5 §3 and budgets');
+    lines.push('');
+    lines.push('| Target | Measured | Met | Failing audits |');
+    lines.push('|---|---|:---:|---|');
+    for (const t of r.targets) lines.push(`| ${t.target} | ${t.measured} | ${t.pass ? 'yes' : '**no**'} | ${t.note || ''} |`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+function updateReadme(table) {
+  const file = join(BENCH_DIR, 'README.md');
+  if (!existsSync(file)) return;
+  const text = readFileSync(file, 'utf8');
+  const start = '<!-- bench:results:start -->';
+  const end = '<!-- bench:results:end -->';
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < 0) return;
+  writeFileSync(file, `${text.slice(0, from + start.length)}\n${table}\n${text.slice(to)}`);
+}
+
+// ------------------------------------------------------------------ main
+async function main() {
+  const started = Date.now();
+  const results = {
+    startedAt: new Date().toISOString(),
+    mode: quick ? 'quick' : 'full',
+    options: opts,
+    git: gitInfo(opts.source),
+    docusaurus: docusaurusVersion(),
+    machine: machine(),
+  };
+  log(`bench (${results.mode}) of ${opts.source}; steps: ${[...only].join(', ')}`);
+  const dirs = await buildStep(results);
+  pageJsStep(results, dirs);
+
+  if (only.has('search')) {
+    results.search = await runSearchBench({siteDir: dirs.siteDir, buildDir: dirs.buildDir, coldRuns: opts.coldRuns});
+    results.search.coldRuns = opts.coldRuns;
+  }
+
+  const servers = {};
+  try {
+    if (['modal', 'lighthouse', 'load'].some((s) => only.has(s))) servers.ours = await startNginx(dirs.buildDir);
+    if (only.has('modal')) {
+      results.modal = await runModalBench(servers.ours.origin, {route: OUR_ROUTES.guide, runs: quick ? 1 : 3});
+    }
+    if (only.has('lighthouse')) {
+      servers.vanilla = await startNginx(dirs.vanillaBuild);
+      results.lighthouse = await runLighthouse(lighthouseTargets(dirs, servers), {runs: opts.lighthouseRuns});
+    }
+    if (only.has('load')) {
+      results.load = await runLoad(servers.ours.origin, {
+        durationS: opts.loadSeconds,
+        targets: [
+          {name: 'HTML guide page', path: OUR_ROUTES.guide},
+          {name: 'Search index', path: '/search/search-db.json'},
+        ],
+      });
+    }
+  } finally {
+    for (const server of Object.values(servers)) await server.stop();
+  }
+
+  if (only.has('scale')) {
+    try {
+      results.scale = await runScaleBench({source: opts.source, pages: opts.scalePages});
+    } catch (error) {
+      log(`scale: ${error.message}`);
+      results.scale = {error: String(error.message).split('\n')[0]};
+    }
+  }
+
+  results.targets = evaluateTargets(results);
+  results.durationMin = round((Date.now() - started) / 60000, 1);
+  results.loadAverageAtEnd = machine().loadAverageAtStart;
+  const table = markdown(results);
+  console.log(table);
+  if (opts.write) {
+    writeJson(join(BENCH_DIR, 'results/latest.json'), results);
+    if (results.baseline) writeJson(join(BENCH_DIR, 'results/baseline.json'), results.baseline);
+    updateReadme(table);
+    log('wrote bench/results/latest.json and the README table');
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,325 @@
+// Site search, side by side on one build and one query set (bench/queries.json):
+//   ours      — src/search/engine.ts (MiniSearch + Dexie) over build/search/search-db.json;
+//   lunr      — the layout and query logic of @easyops-cn/docusaurus-search-local over the same text;
+//   pagefind  — npm pagefind run over the same build, through its JS API.
+// Everything runs in Debian's Chromium against the build served by Debian's nginx (the site's own
+// deploy/nginx.conf, gzip level 6), from a harness page at /bench-harness/.
+/* global window */
+import {execFileSync} from 'node:child_process';
+import {copyFileSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {gunzipSync} from 'node:zlib';
+import {bundleOurEngine} from './lib/bundle.mjs';
+import {
+  BENCH_DIR,
+  REPO,
+  WORK,
+  dirSize,
+  fileSizes,
+  launchChromium,
+  log,
+  median,
+  percentile,
+  readJson,
+  round,
+  startNginx,
+} from './lib/common.mjs';
+import {buildLunrIndex} from './lib/lunr-index.mjs';
+
+export const ENGINES = ['ours', 'lunr', 'pagefind'];
+/** The query of the cold and repeat-visit measurements: a short, common one. */
+export const FIRST_QUERY = 'cookie banner';
+
+export function loadQueries() {
+  return readJson(join(BENCH_DIR, 'queries.json')).queries;
+}
+
+const normalisePage = (url) => {
+  const path = url.replace(/^https?:\/\/[^/]+/, '').replace(/[?#].*$/, '');
+  return path.length > 1 ? path.replace(/\/$/, '') : path;
+};
+
+/** MRR@5 and recall@10 of ranked page lists against the judged pages. */
+export function relevance(queries, ranked) {
+  let mrr = 0;
+  let recall = 0;
+  const perQuery = [];
+  for (const {q, relevant, kind} of queries) {
+    const wanted = new Set(relevant.map(normalisePage));
+    const got = (ranked[q] ?? []).map(normalisePage);
+    const firstHit = got.slice(0, 5).findIndex((url) => wanted.has(url));
+    const rr = firstHit === -1 ? 0 : 1 / (firstHit + 1);
+    const found = new Set(got.slice(0, 10).filter((url) => wanted.has(url)));
+    const r = found.size / wanted.size;
+    mrr += rr;
+    recall += r;
+    perQuery.push({q, kind, rank: firstHit === -1 ? null : firstHit + 1, recall10: round(r, 2), top3: got.slice(0, 3)});
+  }
+  return {mrr5: round(mrr / queries.length, 3), recall10: round(recall / queries.length, 3), perQuery};
+}
+
+/** Builds the harness folder: the site build (hard links) + harness, bundles and both comparison indexes. */
+export async function prepareSearchRoot(siteDir, buildDir) {
+  const root = join(WORK, 'search-root');
+  rmSync(root, {recursive: true, force: true});
+  execFileSync('cp', ['-al', buildDir, root]);
+  const harness = join(root, 'bench-harness');
+  mkdirSync(harness, {recursive: true});
+  writeFileSync(
+    join(harness, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Search benchmark</title>' +
+      '<script src="/bench-harness/harness.js"></script></head><body><main>Search benchmark harness</main></body></html>\n',
+  );
+  copyFileSync(join(BENCH_DIR, 'harness/harness.js'), join(harness, 'harness.js'));
+  copyFileSync(join(BENCH_DIR, 'harness/lunr-easyops.js'), join(harness, 'lunr-easyops.js'));
+  copyFileSync(join(REPO, 'node_modules/lunr/lunr.min.js'), join(harness, 'lunr.min.js'));
+
+  log('search: bundling our engine with rspack');
+  await bundleOurEngine(siteDir, harness);
+
+  const database = readJson(join(buildDir, 'search/search-db.json'));
+  let started = Date.now();
+  writeFileSync(join(harness, 'lunr-search-index.json'), buildLunrIndex(database, buildDir));
+  const lunrBuildMs = Date.now() - started;
+  log(`search: Lunr index built in ${lunrBuildMs} ms`);
+
+  started = Date.now();
+  execFileSync(join(REPO, 'node_modules/.bin/pagefind'), ['--site', buildDir, '--output-path', join(root, 'pagefind'), '--quiet'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const pagefindBuildMs = Date.now() - started;
+  log(`search: Pagefind index built in ${pagefindBuildMs} ms`);
+
+  return {
+    root,
+    index: {
+      ours: {
+        file: 'search/search-db.json',
+        ...fileSizes(join(buildDir, 'search/search-db.json')),
+        documents: database.documents.length,
+        engineBundle: fileSizes(join(harness, 'ours.js')),
+      },
+      lunr: {
+        file: 'search-index.json (plugin layout)',
+        ...fileSizes(join(harness, 'lunr-search-index.json')),
+        buildMs: lunrBuildMs,
+        library: fileSizes(join(harness, 'lunr.min.js')),
+      },
+      pagefind: {file: 'pagefind/ (whole bundle on disk)', raw: dirSize(join(root, 'pagefind')), buildMs: pagefindBuildMs},
+    },
+  };
+}
+
+/** Records every response of a page: transferred body bytes and decoded (or, for Pagefind's own
+ * gzip files, decompressed) body bytes. */
+function recordResponses(page) {
+  const log = [];
+  log.pending = new Set();
+  page.on('requestfinished', (request) => {
+    const job = record(request).finally(() => log.pending.delete(job));
+    log.pending.add(job);
+  });
+  async function record(request) {
+    try {
+      const sizes = await request.sizes();
+      const response = await request.response();
+      const body = response ? await response.body() : Buffer.alloc(0);
+      let raw = body.length;
+      if (/\/pagefind\/.*\.pf_/.test(request.url())) {
+        try {
+          raw = gunzipSync(body).length;
+        } catch {
+          // not gzip
+        }
+      }
+      log.push({url: request.url(), transferred: sizes.responseBodySize, raw, status: response?.status()});
+    } catch {
+      // page closed
+    }
+  }
+  return log;
+}
+
+async function drained(responses) {
+  await settle(300);
+  while (responses.pending.size) await Promise.all([...responses.pending]);
+}
+
+const HARNESS_FILES = /\/bench-harness\/(?:index\.html|harness\.js)?$/;
+
+const settle = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function coldAndRepeat(browser, origin, engine) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const responses = recordResponses(page);
+  await page.goto(`${origin}/bench-harness/`, {waitUntil: 'load'});
+  await settle(100);
+  responses.length = 0;
+  const cold = await page.evaluate(([name, q]) => window.bench.first(name, q), [engine, FIRST_QUERY]);
+  await drained(responses);
+  const fetched = responses.filter((r) => !HARNESS_FILES.test(r.url.replace(/[?#].*$/, '')));
+  const bytes = {
+    raw: fetched.reduce((s, r) => s + r.raw, 0),
+    transferred: fetched.reduce((s, r) => s + r.transferred, 0),
+    requests: fetched.length,
+    files: fetched.map((r) => ({url: r.url.replace(origin, ''), raw: r.raw, transferred: r.transferred})),
+  };
+  // Repeat visit: same browser profile (HTTP cache, IndexedDB), fresh page.
+  await page.reload({waitUntil: 'load'});
+  await settle(100);
+  const repeat = await page.evaluate(([name, q]) => window.bench.first(name, q), [engine, FIRST_QUERY]);
+  await context.close();
+  return {cold, repeat, bytes};
+}
+
+export async function runSearchBench({siteDir, buildDir, coldRuns = 5, minWarmQueries = 300}) {
+  const queries = loadQueries();
+  const prepared = await prepareSearchRoot(siteDir, buildDir);
+  const server = await startNginx(prepared.root, {cspExtra: "'wasm-unsafe-eval'"});
+  const browser = await launchChromium();
+  const result = {firstQuery: FIRST_QUERY, queries: queries.length, index: prepared.index, engines: {}};
+  try {
+    const cold = Object.fromEntries(ENGINES.map((e) => [e, []]));
+    for (let round_ = 0; round_ < coldRuns; round_ += 1) {
+      for (const engine of ENGINES) {
+        cold[engine].push(await coldAndRepeat(browser, server.origin, engine));
+      }
+      log(`search: cold round ${round_ + 1}/${coldRuns} done`);
+    }
+
+    const passes = Math.max(1, Math.ceil(minWarmQueries / queries.length));
+    for (const engine of ENGINES) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${server.origin}/bench-harness/`, {waitUntil: 'load'});
+      await page.evaluate((name) => window.bench.init(name), engine);
+      const texts = queries.map((q) => q.q);
+      // First pass: warms every code path and lazily loaded chunk, and gives the rankings.
+      const warmup = await page.evaluate(([name, qs]) => window.bench.run(name, qs, 1, 10), [engine, texts]);
+      const measured = await page.evaluate(([name, qs, n]) => window.bench.run(name, qs, n, 10), [engine, texts, passes]);
+      await context.close();
+      const runs = cold[engine];
+      const rel = relevance(queries, warmup.pages);
+      result.engines[engine] = {
+        bytesBeforeFirstResult: {
+          raw: median(runs.map((r) => r.bytes.raw)),
+          transferred: median(runs.map((r) => r.bytes.transferred)),
+          requests: median(runs.map((r) => r.bytes.requests)),
+          files: runs[0].bytes.files,
+        },
+        coldFirstQueryMs: round(median(runs.map((r) => r.cold.ms))),
+        coldInitMs: round(median(runs.map((r) => r.cold.initMs))),
+        coldFirstResult: runs[0].cold.first,
+        repeatVisitFirstQueryMs: round(median(runs.map((r) => r.repeat.ms))),
+        repeatVisitSource: runs[0].repeat.info?.source ?? null,
+        warm: {
+          queries: measured.timings.length,
+          medianMs: round(median(measured.timings), 2),
+          p95Ms: round(percentile(measured.timings, 95), 2),
+          p99Ms: round(percentile(measured.timings, 99), 2),
+          maxMs: round(Math.max(...measured.timings), 2),
+        },
+        mrr5: rel.mrr5,
+        recall10: rel.recall10,
+        byKind: byKind(rel.perQuery),
+        perQuery: rel.perQuery,
+      };
+      log(`search: ${engine} warm p95 ${result.engines[engine].warm.p95Ms} ms, MRR@5 ${rel.mrr5}, recall@10 ${rel.recall10}`);
+    }
+    result.profile = await profileOurs(browser, server.origin, queries.map((q) => q.q));
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  return result;
+}
+
+async function profileOurs(browser, origin, queries) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}/bench-harness/`, {waitUntil: 'load'});
+    const profile = await page.evaluate(([qs, n]) => window.bench.profileOurs(qs, n), [queries, 5]);
+    const slowest = [...profile.perQuery].sort((a, b) => b.engineMs - a.engineMs);
+    const share = (rows) => {
+      const engine = rows.reduce((s, r) => s + r.engineMs, 0);
+      const mini = rows.reduce((s, r) => s + (r.minisearchMs ?? 0), 0);
+      return engine ? round((100 * mini) / engine, 1) : null;
+    };
+    return {
+      coldInit: {
+        downloadMs: round(profile.downloadMs),
+        jsonParseMs: round(profile.parseMs),
+        miniSearchLoadJsMs: round(profile.loadJsMs),
+        engineInitMs: round(profile.engineInitMs),
+        restMs: round(profile.engineInitMs - profile.downloadMs - profile.parseMs - profile.loadJsMs),
+      },
+      repeatInitFromIndexedDbMs: round(profile.repeatInitMs),
+      repeatInitSource: profile.repeatInitSource,
+      miniSearchShareOfQueryTimePercent: share(profile.perQuery),
+      slowestQueries: slowest.slice(0, 8).map((r) => ({
+        q: r.q,
+        engineMs: round(r.engineMs, 2),
+        minisearchMs: round(r.minisearchMs, 2),
+        results: r.results,
+      })),
+    };
+  } catch (error) {
+    return {error: String(error?.message ?? error)};
+  } finally {
+    await context.close();
+  }
+}
+
+function byKind(perQuery) {
+  const kinds = {};
+  for (const row of perQuery) {
+    kinds[row.kind] ??= {n: 0, mrr5: 0};
+    kinds[row.kind].n += 1;
+    kinds[row.kind].mrr5 += row.rank ? 1 / row.rank : 0;
+  }
+  for (const k of Object.values(kinds)) k.mrr5 = round(k.mrr5 / k.n, 3);
+  return kinds;
+}
+
+/** Warm query latency of our engine only (the scale run): p50/p95/p99 over the query set. */
+export async function runOursWarmOnly({siteDir, buildDir, minWarmQueries = 300}) {
+  const queries = loadQueries().map((q) => q.q);
+  const root = join(WORK, 'scale-search-root');
+  rmSync(root, {recursive: true, force: true});
+  execFileSync('cp', ['-al', buildDir, root]);
+  const harness = join(root, 'bench-harness');
+  mkdirSync(harness, {recursive: true});
+  writeFileSync(
+    join(harness, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Search benchmark</title>' +
+      '<script src="/bench-harness/harness.js"></script></head><body></body></html>\n',
+  );
+  copyFileSync(join(BENCH_DIR, 'harness/harness.js'), join(harness, 'harness.js'));
+  await bundleOurEngine(siteDir, harness);
+  const server = await startNginx(root);
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/bench-harness/`, {waitUntil: 'load'});
+    const cold = await page.evaluate((q) => window.bench.first('ours', q), FIRST_QUERY);
+    await page.evaluate((qs) => window.bench.run('ours', qs, 1, 10), queries);
+    const passes = Math.max(1, Math.ceil(minWarmQueries / queries.length));
+    const measured = await page.evaluate(([qs, n]) => window.bench.run('ours', qs, n, 10), [queries, passes]);
+    await context.close();
+    return {
+      coldFirstQueryMs: round(cold.ms),
+      warm: {
+        queries: measured.timings.length,
+        medianMs: round(median(measured.timings), 2),
+        p95Ms: round(percentile(measured.timings, 95), 2),
+        p99Ms: round(percentile(measured.timings, 99), 2),
+      },
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}

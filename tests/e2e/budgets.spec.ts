@@ -1,0 +1,158 @@
+/**
+ * Performance budgets of issue 5 §2, read from the built files (no browser, no timings):
+ * - the initial JavaScript of a guide page ≤ the vanilla Docusaurus baseline + 10 KB (gzip);
+ * - search/search-db.json ≤ 300 KB gzip;
+ * - each API reference page ≤ 600 KB gzip of JavaScript.
+ * "Initial JavaScript" is what the page needs before it is interactive: the <script src> tags of its
+ * HTML plus every chunk of every route it matches, resolved the way Docusaurus does on hydration
+ * (.docusaurus/routes.js → routesChunkNames.json → client-manifest.json, next to the build folder).
+ * Chunks loaded later with import() are not counted. gzip level 6, as deploy/nginx.conf serves them.
+ * The baseline figure is measured by `npm run bench` (bench/lib/page-js.mjs, same rules) and kept in
+ * bench/results/baseline.json. Runs in the E2E phase because it needs the build.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import {dirname, join, resolve} from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {expect, test} from '@playwright/test';
+
+const BUILD_DIR = resolve(process.env.BUILD_DIR ?? 'build');
+const GENERATED_DIR = join(dirname(BUILD_DIR), '.docusaurus');
+const BASELINE_FILE = resolve(__dirname, '../../bench/results/baseline.json');
+const KB = 1024;
+
+const GUIDE_ROUTE = '/cmp/mobile-sdks/android/installation';
+const API_REFERENCE_ROUTES = ['/customer-rest-api/developer-api-doc', '/uc/core-api/openapi'];
+const GUIDE_ALLOWANCE_BYTES = 10 * KB;
+const SEARCH_DB_LIMIT_BYTES = 300 * KB;
+const API_REFERENCE_LIMIT_BYTES = 600 * KB;
+
+interface RouteConfig {
+  path: string;
+  component: string;
+  exact?: boolean;
+  routes?: RouteConfig[];
+}
+
+interface ClientManifest {
+  origins: Record<string, Array<string | number>>;
+  assets: Record<string, {js?: Array<{file: string; publicPath?: string}>}>;
+}
+
+const gzipBytes = (body: Buffer): number => gzipSync(body, {level: 6}).length;
+const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
+
+function htmlFileForRoute(route: string): string | null {
+  const relative = route.replace(/^\//, '');
+  const candidates = route.endsWith('/')
+    ? [join(BUILD_DIR, relative, 'index.html')]
+    : [join(BUILD_DIR, `${relative}.html`), join(BUILD_DIR, relative, 'index.html')];
+  return candidates.find((file) => existsSync(file)) ?? null;
+}
+
+function loadRoutes(): RouteConfig[] {
+  const source = readFileSync(join(GENERATED_DIR, 'routes.js'), 'utf8')
+    .replace(/^import .*$/gm, '')
+    .replace('export default', 'return');
+  const evaluate = new Function('ComponentCreator', source) as (creator: (path: string, hash: string) => string) => RouteConfig[];
+  return evaluate((path, hash) => `${path}-${hash}`);
+}
+
+const normalise = (path: string): string => (path.length > 1 ? path.replace(/\/$/, '') : path);
+
+/** react-router's matchRoutes: the chain of routes from the root to the matched leaf. */
+function matchRouteChain(routes: RouteConfig[], pathname: string): RouteConfig[] | null {
+  const target = normalise(pathname);
+  for (const route of routes) {
+    const path = normalise(route.path);
+    const matches = route.exact ? path === target : path === '/' || target === path || target.startsWith(`${path}/`);
+    if (!matches) continue;
+    if (route.routes) {
+      const rest = matchRouteChain(route.routes, pathname);
+      if (rest) return [route, ...rest];
+      continue;
+    }
+    return [route];
+  }
+  return null;
+}
+
+function collectChunkNames(value: unknown, out: Set<string>): Set<string> {
+  if (typeof value === 'string') out.add(value);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) collectChunkNames(v, out);
+  return out;
+}
+
+function initialJavaScript(route: string): {gzip: number; files: Array<{url: string; gzip: number}>} {
+  const htmlFile = htmlFileForRoute(route);
+  expect(htmlFile, `${route} is not in the build at ${BUILD_DIR}`).not.toBeNull();
+  const html = readFileSync(htmlFile as string, 'utf8');
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<script\b[^>]*?\bsrc=("?)([^"\s>]+)\1/g)) urls.add(match[2]);
+  const manifest = JSON.parse(readFileSync(join(GENERATED_DIR, 'client-manifest.json'), 'utf8')) as ClientManifest;
+  const chunkMap = JSON.parse(readFileSync(join(GENERATED_DIR, 'routesChunkNames.json'), 'utf8')) as Record<string, unknown>;
+  const chain = matchRouteChain(loadRoutes(), route);
+  expect(chain, `no route of .docusaurus/routes.js matches ${route}`).not.toBeNull();
+  const names = new Set<string>();
+  for (const r of chain ?? []) collectChunkNames(chunkMap[r.component], names);
+  for (const name of names) {
+    for (const id of manifest.origins[name] ?? []) {
+      for (const file of manifest.assets[String(id)]?.js ?? []) urls.add(file.publicPath ?? `/${file.file.replace(/^\//, '')}`);
+    }
+  }
+  const files = [...urls]
+    .filter((url) => !/^(https?:)?\/\//.test(url))
+    .map((url) => ({url, path: join(BUILD_DIR, url.split(/[?#]/)[0])}))
+    .filter(({path}) => existsSync(path))
+    .map(({url, path}) => ({url, gzip: gzipBytes(readFileSync(path))}));
+  return {gzip: files.reduce((sum, f) => sum + f.gzip, 0), files};
+}
+
+function breakdown(files: Array<{url: string; gzip: number}>): string {
+  return [...files]
+    .sort((a, b) => b.gzip - a.gzip)
+    .map((f) => `  ${kb(f.gzip).padStart(9)}  ${f.url}`)
+    .join('\n');
+}
+
+test.describe('performance budgets (built files)', () => {
+  test.beforeAll(() => {
+    expect(existsSync(join(BUILD_DIR, 'index.html')), `no build in ${BUILD_DIR}: run the build first`).toBe(true);
+    expect(
+      existsSync(join(GENERATED_DIR, 'client-manifest.json')),
+      `${GENERATED_DIR}/client-manifest.json is missing: the budget needs the .docusaurus folder of the same build next to ${BUILD_DIR}`,
+    ).toBe(true);
+  });
+
+  test('a guide page ships at most the vanilla Docusaurus baseline + 10 KB of initial JavaScript (gzip)', () => {
+    const baseline = JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as {guideInitialJsGzipBytes: number; route: string; docusaurus: string};
+    const limit = baseline.guideInitialJsGzipBytes + GUIDE_ALLOWANCE_BYTES;
+    const {gzip, files} = initialJavaScript(GUIDE_ROUTE);
+    expect(
+      gzip,
+      `${GUIDE_ROUTE}: ${kb(gzip)} of initial JavaScript (gzip) exceeds the budget of ${kb(limit)} ` +
+        `(vanilla Docusaurus ${baseline.docusaurus} ${baseline.route}: ${kb(baseline.guideInitialJsGzipBytes)} + 10 KB), ` +
+        `over by ${kb(gzip - limit)}. Files:\n${breakdown(files)}`,
+    ).toBeLessThanOrEqual(limit);
+  });
+
+  test('search-db.json is at most 300 KB gzip', () => {
+    const file = join(BUILD_DIR, 'search/search-db.json');
+    expect(existsSync(file), `${file} is missing`).toBe(true);
+    const body = readFileSync(file);
+    const gzip = gzipBytes(body);
+    expect(
+      gzip,
+      `search/search-db.json is ${kb(gzip)} gzip (${kb(body.length)} raw), over the 300 KB budget by ${kb(gzip - SEARCH_DB_LIMIT_BYTES)}`,
+    ).toBeLessThanOrEqual(SEARCH_DB_LIMIT_BYTES);
+  });
+
+  for (const route of API_REFERENCE_ROUTES) {
+    test(`API reference ${route} ships at most 600 KB of JavaScript (gzip)`, () => {
+      const {gzip, files} = initialJavaScript(route);
+      expect(
+        gzip,
+        `${route}: ${kb(gzip)} of JavaScript (gzip) exceeds the 600 KB budget by ${kb(gzip - API_REFERENCE_LIMIT_BYTES)}. Files:\n${breakdown(files)}`,
+      ).toBeLessThanOrEqual(API_REFERENCE_LIMIT_BYTES);
+    });
+  }
+});
