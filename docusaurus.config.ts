@@ -1,7 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {
   COMPANY_NAME,
   COPYRIGHT_YEARS,
@@ -11,6 +10,7 @@ import {
 import {apiReferenceLinks, apiReferencePlugins} from './config/apiReference';
 import {searchPlugins} from './config/search';
 import cspHashesPlugin from './plugins/csp-hashes';
+import {darkCodeTheme, lightCodeTheme} from './src/css/prismThemes';
 
 /** Areas of spec §2 "Top navigation and footer targets". */
 const areaLinks = [
@@ -114,8 +114,8 @@ const config: Config = {
       copyright: `Copyright © ${COPYRIGHT_YEARS} ${COMPANY_NAME}`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['ruby', 'swift', 'objectivec', 'kotlin', 'bash', 'diff', 'json', 'typescript'],
     },
   } satisfies UserThemeConfig,

@@ -35,7 +35,7 @@ test.describe('shared layout', () => {
 
   test('the navbar shows the logo and links every navigation target', async ({page}) => {
     await page.goto('/');
-    await expect(page.locator('.navbar__brand img')).toHaveAttribute('src', /logo\.svg$/);
+    await expect(page.locator('.navbar__brand img:visible')).toHaveAttribute('src', /logo\.svg$/);
     const navbar = page.locator('nav.navbar');
     for (const target of ['/assessments/docs/', '/cmp/', '/consent-prompts/', '/integrations/', '/subject-rights/', '/uc/',
       '/uc/js-sdk/', '/customer-rest-api', '/customer-rest-api/developer-api-doc', '/uc/core-api/openapi', '/cmp/mobile-sdks/',
@@ -47,9 +47,15 @@ test.describe('shared layout', () => {
   test('the navbar hides on scroll down and comes back on scroll up', async ({page}) => {
     await page.goto('/integrations/data-discovery-integrations/list-of-capabilities');
     const navbar = page.locator('nav.navbar');
-    await page.mouse.wheel(0, 1500);
+    // Several steps, as a reader scrolls: the navbar reacts to the direction between two events.
+    for (let i = 0; i < 5; i += 1) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(50);
+    }
     await expect(navbar).toHaveClass(/navbarHidden/);
-    await page.mouse.wheel(0, -300);
+    await page.mouse.wheel(0, -200);
+    await page.waitForTimeout(50);
+    await page.mouse.wheel(0, -200);
     await expect(navbar).not.toHaveClass(/navbarHidden/);
   });
 
@@ -70,7 +76,7 @@ test.describe('shared layout', () => {
     await page.goto('/cmp/mobile-sdks/android/');
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
     await expect(sidebar).toBeVisible();
-    await expect(page.getByRole('button', {name: 'Collapse sidebar'})).toHaveCount(0);
+    await expect(page.getByRole('button', {name: 'Collapse sidebar', exact: true})).toHaveCount(0);
     const ios = sidebar.locator('.menu__list-item-collapsible', {hasText: 'iOS'}).first();
     const android = sidebar.locator('.menu__list-item-collapsible', {hasText: 'Android'}).first();
     await expect(android.locator('xpath=..')).not.toHaveClass(/menu__list-item--collapsed/);

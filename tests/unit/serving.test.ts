@@ -4,9 +4,7 @@ import {join} from 'node:path';
 import {createHash} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
 import {collectInlineScriptHashes} from '../../plugins/csp-hashes/collectInlineScriptHashes';
-// @ts-expect-error plain ESM script without type declarations
 import {resolveRequest} from '../../scripts/serve.mjs';
-// @ts-expect-error plain ESM script without type declarations
 import {contentSecurityPolicy} from '../../scripts/security-headers.mjs';
 
 function fakeBuild(): string {
