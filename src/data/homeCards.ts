@@ -1,3 +1,5 @@
+import {CUSTOMER_API_REFERENCE_ROUTE, UC_API_REFERENCE_ROUTE} from '../constants/site';
+
 export type HomeCard = {kicker: string; title: string; description: string; to: string};
 
 export const homeAreas: HomeCard[] = [
@@ -18,6 +20,10 @@ export const homeAreas: HomeCard[] = [
 export const homeReferences: HomeCard[] = [
   {kicker: 'REST · v1', title: 'Customer REST API', to: '/customer-rest-api',
     description: 'Authentication, pagination, errors and limits of the platform API.'},
+  {kicker: 'Reference · v1', title: 'Customer REST API reference', to: CUSTOMER_API_REFERENCE_ROUTE,
+    description: 'Every call for cookie consent, subject rights requests and data discovery, with examples.'},
+  {kicker: 'Reference · v2', title: 'Unified consent API reference', to: UC_API_REFERENCE_ROUTE,
+    description: 'Consents, collections, subjects, sessions and tokens on the regional hosts.'},
   {kicker: 'JavaScript', title: 'Unified consent JS SDK', to: '/uc/js-sdk/',
     description: 'Record and read consent from the browser with @privana/uc-js.'},
   {kicker: 'Android · iOS · React Native', title: 'Cookie consent mobile SDKs', to: '/cmp/mobile-sdks/',
