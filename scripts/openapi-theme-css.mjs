@@ -50,6 +50,8 @@ export const DARK_REPAIRS = new Map([
   ['background:#fff', 'background:#161938'],
   ['border:1px solid #ccc', 'border:1px solid #2d3163'],
   ['background-color:white', 'background-color:transparent'],
+  // White text on the primary colour (selected one-of buttons): the dark primary is too light.
+  ['background-color:#a79ff5', 'background-color:#5d50ec'],
 ]);
 
 /** Splits `selector{a:b;c:d}` into its selector and declarations; null for at-rules. */

@@ -132,6 +132,14 @@ for (const ref of REFERENCES) {
       expect(contrast(dark.color, dark.background)).toBeGreaterThanOrEqual(4.5);
       const sidebar = await page.locator('.menu-content').evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(luminance(sidebar)).toBeLessThan(0.1);
+      // Selected sample tabs of the right panel sit on a white background in both modes.
+      for (const tab of await page.locator('li[role="tab"][aria-selected="true"]').all()) {
+        const {color, background} = await tab.evaluate((el) => ({
+          color: getComputedStyle(el).color,
+          background: getComputedStyle(el).backgroundColor,
+        }));
+        expect(contrast(color, background)).toBeGreaterThanOrEqual(4.5);
+      }
 
       const toggle = page.getByRole('button', {name: /dark and light mode/i});
       for (let i = 0; i < 3 && (await page.locator('html').getAttribute('data-theme')) === 'dark'; i += 1) {

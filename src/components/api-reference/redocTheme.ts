@@ -34,7 +34,8 @@ export const redocLightTheme = {
   ...shared,
   colors: {
     tonalOffset: 0.2,
-    primary: {main: '#4b3fd6'},
+    // `light` colours labels such as "additional property"; Redoc's lightened default is too pale.
+    primary: {main: '#4b3fd6', light: '#5f55db'},
     success: {main: '#0f7b5f'},
     warning: {main: '#a14d00', contrastText: '#ffffff'},
     error: {main: '#b3261e'},
