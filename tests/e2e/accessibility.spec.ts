@@ -12,6 +12,8 @@ const PAGES = {
 for (const mode of ['light', 'dark'] as const) {
   for (const [kind, path] of Object.entries(PAGES)) {
     test(`${kind} page has no WCAG 2.2 AA violations in ${mode} mode`, async ({page}) => {
+      // axe walks every node: the capability matrix alone has over 1,000 cells.
+      test.setTimeout(120_000);
       const key = await storageKey(page, 'theme');
       await page.addInitScript(([k, theme]) => localStorage.setItem(k, theme), [key, mode]);
       await page.goto(path);

@@ -45,17 +45,18 @@ test.describe('shared layout', () => {
   });
 
   test('the navbar hides on scroll down and comes back on scroll up', async ({page}) => {
-    await page.goto('/integrations/data-discovery-integrations/list-of-capabilities');
+    await page.goto('/subject-rights/');
     const navbar = page.locator('nav.navbar');
     // Several steps, as a reader scrolls: the navbar reacts to the direction between two events.
-    for (let i = 0; i < 5; i += 1) {
-      await page.mouse.wheel(0, 400);
+    for (const dy of [300, 300, 300, 300]) {
+      await page.evaluate((y) => window.scrollBy(0, y), dy);
       await page.waitForTimeout(50);
     }
     await expect(navbar).toHaveClass(/navbarHidden/);
-    await page.mouse.wheel(0, -200);
-    await page.waitForTimeout(50);
-    await page.mouse.wheel(0, -200);
+    for (const dy of [-100, -100]) {
+      await page.evaluate((y) => window.scrollBy(0, y), dy);
+      await page.waitForTimeout(50);
+    }
     await expect(navbar).not.toHaveClass(/navbarHidden/);
   });
 
