@@ -10,13 +10,21 @@ const template = join(root, 'tests/fixtures/broken-links-site');
 // Inside the repository so that the fixture resolves the project's node_modules.
 const workDir = join(root, '.tmp-fixtures');
 
-async function buildWithPage(name: string, markdown: string): Promise<{ok: boolean; output: string}> {
+const FIXTURE_CONFIG = '../../tests/fixtures/broken-links-site/docusaurus.config';
+
+/**
+ * Builds the fixture site with one extra page. `configSource` may replace the re-export of the
+ * fixture config, to change one setting of it.
+ */
+async function buildWithPage(
+  name: string,
+  markdown: string,
+  configSource = `export {default} from '${FIXTURE_CONFIG}';\n`,
+): Promise<{ok: boolean; output: string}> {
   const site = join(workDir, name);
   rmSync(site, {recursive: true, force: true});
   cpSync(template, site, {recursive: true});
-  // The fixture config imports the real one through a relative path from two levels down.
-  writeFileSync(join(site, 'docusaurus.config.ts'),
-    `export {default} from '../../tests/fixtures/broken-links-site/docusaurus.config';\n`);
+  writeFileSync(join(site, 'docusaurus.config.ts'), configSource);
   mkdirSync(join(site, 'docs'), {recursive: true});
   writeFileSync(join(site, 'docs/index.md'), '---\nslug: /\n---\n# Home\n\n## Anchor here\n\nText.\n');
   writeFileSync(join(site, 'docs/page.md'), markdown);
@@ -60,5 +68,27 @@ describe('the site link policy fails the build', () => {
     const result = await buildWithPage('markdown', '# Page\n\nSee [missing](./missing-file.md).\n');
     expect(result.ok).toBe(false);
     expect(result.output).toContain('missing-file.md');
+  });
+});
+
+describe('the site configuration is checked at build time', () => {
+  it('rejects a navbar item naming an unknown doc id', async () => {
+    const config = `import base from '${FIXTURE_CONFIG}';
+export default {...base, themeConfig: {...base.themeConfig,
+  navbar: {title: 'Fixture', items: [{type: 'doc', docId: 'no-such-doc', label: 'Missing'}]}}};
+`;
+    const result = await buildWithPage('unknown-doc', '# Page\n', config);
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('no-such-doc');
+  });
+
+  it('rejects an unknown version name', async () => {
+    const config = `import base from '${FIXTURE_CONFIG}';
+export default {...base, plugins: [['@docusaurus/plugin-content-docs',
+  {routeBasePath: '/', path: 'docs', onlyIncludeVersions: ['no-such-version']}]]};
+`;
+    const result = await buildWithPage('unknown-version', '# Page\n', config);
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('no-such-version');
   });
 });
