@@ -25,7 +25,7 @@ export function loadRecentSearches(storage: KeyValueStorage | null = defaultStor
     if (!Array.isArray(parsed)) {
       throw new Error('recent searches is not a list');
     }
-    return parsed.filter((item): item is string => typeof item === 'string').slice(0, MAX_RECENT_SEARCHES);
+    return [...new Set(parsed.filter((item): item is string => typeof item === 'string' && item.trim().length >= MIN_QUERY_LENGTH))].slice(0, MAX_RECENT_SEARCHES);
   } catch (error) {
     console.warn('[search] Replacing unreadable recent searches', error);
     try {

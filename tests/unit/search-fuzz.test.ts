@@ -7,7 +7,6 @@
  */
 import fc from 'fast-check';
 import {createElement, type FunctionComponent} from 'react';
-// @ts-expect-error -- the project has no @types/react-dom; only renderToStaticMarkup(element): string is used.
 import {renderToStaticMarkup} from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
 import {readdirSync, readFileSync} from 'node:fs';
@@ -19,9 +18,12 @@ import {
   DEFAULT_SUGGESTION_LIMIT,
   ELLIPSIS,
   MAX_MATCHING_SECTIONS,
+  MAX_RECENT_SEARCHES,
   MAX_RESULTS,
+  MIN_QUERY_LENGTH,
   MIN_SCORE,
   MIN_TERM_LENGTH,
+  RECENT_SEARCHES_KEY,
   SNIPPET_LENGTH,
   SUGGESTION_SCORE_CONTAINS,
   SUGGESTION_SCORE_STARTS_WITH,
@@ -30,6 +32,7 @@ import {SearchEngine} from '../../src/search/engine';
 import * as highlightModule from '../../src/search/highlight';
 import {STOP_WORDS} from '../../src/search/indexOptions';
 import {buildSearchQuery, containsPhrases, queryTerms} from '../../src/search/query';
+import {loadRecentSearches, saveRecentSearch, type KeyValueStorage} from '../../src/search/recent';
 import {makeSnippet} from '../../src/search/snippet';
 import {suggestTitles} from '../../src/search/suggest';
 import type {HighlightRange, SearchDocument} from '../../src/search/types';
@@ -65,7 +68,7 @@ function loadHighlighted(): FunctionComponent<{text: string; ranges: HighlightRa
 const Highlighted = loadHighlighted();
 
 /** Runs per property; they add up to the 10,000 queries of the issue. */
-const RUNS = {query: 3000, search: 3000, snippet: 1500, highlight: 1500, suggest: 1000};
+const RUNS = {query: 3000, search: 3000, snippet: 1500, highlight: 1500, suggest: 1000, recent: 500};
 const SEED = Number(process.env.FUZZ_SEED ?? 20250110);
 
 function page(id: string, title: string, category: string, tags: string[], content: string): SearchDocument {
@@ -404,6 +407,52 @@ describe('search engine under random input (fast-check)', () => {
         expect(new Set(suggestions.map((s) => s.text.toLowerCase())).size).toBe(suggestions.length);
       }),
       {numRuns: RUNS.suggest, seed: SEED},
+    );
+  });
+
+  it(`reads ${RUNS.recent} corrupt or foreign stored recent-search values without losing a valid entry`, () => {
+    const entry = fc.oneof(
+      {weight: 4, arbitrary: query.map((q) => q.slice(0, 200))},
+      {weight: 1, arbitrary: fc.constantFrom('', ' ', 'a', '  x ', '\u200B')},
+      {weight: 2, arbitrary: fc.jsonValue()},
+    );
+    const stored = fc.oneof(
+      {weight: 6, arbitrary: fc.array(entry, {maxLength: 16}).map((list) => JSON.stringify(list))},
+      {weight: 1, arbitrary: fc.json()},
+      {weight: 1, arbitrary: fc.string({unit: 'binary', maxLength: 60})},
+    );
+    fc.assert(
+      fc.property(stored, query, (raw, next) => {
+        const data: Record<string, string> = {[RECENT_SEARCHES_KEY]: raw};
+        const storage: KeyValueStorage = {
+          getItem: (key) => data[key] ?? null,
+          setItem: (key, value) => {
+            data[key] = value;
+          },
+          removeItem: (key) => {
+            delete data[key];
+          },
+        };
+        let parsed: unknown = null;
+        try {
+          parsed = JSON.parse(raw);
+        } catch {
+          // Not JSON: nothing valid to keep.
+        }
+        // Valid entries: strings of 2+ characters (trimmed), first occurrence kept, at most 10.
+        const valid = Array.isArray(parsed)
+          ? [...new Set(parsed.filter((item): item is string => typeof item === 'string' && item.trim().length >= MIN_QUERY_LENGTH))]
+          : [];
+        const loaded = loadRecentSearches(storage);
+        expect(loaded).toEqual(valid.slice(0, MAX_RECENT_SEARCHES));
+        // Saving a new query keeps the valid entries after it.
+        const saved = saveRecentSearch(next, storage);
+        const trimmed = next.trim();
+        const expected = trimmed.length >= MIN_QUERY_LENGTH ? [trimmed, ...loaded.filter((item) => item !== trimmed)] : loaded;
+        expect(saved).toEqual(expected.slice(0, MAX_RECENT_SEARCHES));
+        expect(loadRecentSearches(storage)).toEqual(saved);
+      }),
+      {numRuns: RUNS.recent, seed: SEED},
     );
   });
 });

@@ -1,0 +1,39 @@
+/**
+ * The app's root (Docusaurus's default renders its children only), with one repair made before
+ * React starts: Docusaurus's inline colour-mode script copies the stored theme into
+ * <html data-theme> without checking it, so a corrupt or foreign value ("purple", "null", JSON)
+ * stayed there, and every rule keyed on [data-theme=light|dark] stopped matching: the navbar logo
+ * (a ThemedImage) disappeared. An invalid value now counts as no choice, as a missing one does:
+ * it is removed and the page takes the mode the inline script gives a first-time visitor.
+ */
+import type {ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import siteConfig from '@generated/docusaurus.config';
+import {createStorageSlot} from '@docusaurus/theme-common';
+
+const COLOR_MODES = ['light', 'dark'];
+
+function dropInvalidColorMode(): void {
+  const html = document.documentElement;
+  if (COLOR_MODES.includes(html.getAttribute('data-theme') ?? '')) {
+    return;
+  }
+  const stored = createStorageSlot('theme');
+  if (!COLOR_MODES.includes(stored.get() ?? '')) {
+    stored.del();
+  }
+  const {defaultMode, respectPrefersColorScheme} = (
+    siteConfig.themeConfig as {colorMode: {defaultMode: string; respectPrefersColorScheme: boolean}}
+  ).colorMode;
+  const systemDark = respectPrefersColorScheme && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  html.setAttribute('data-theme', systemDark ? 'dark' : respectPrefersColorScheme ? 'light' : defaultMode);
+  html.setAttribute('data-theme-choice', 'system');
+}
+
+if (ExecutionEnvironment.canUseDOM) {
+  dropInvalidColorMode();
+}
+
+export default function Root({children}: {children: ReactNode}): ReactNode {
+  return children;
+}
