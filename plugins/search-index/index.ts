@@ -1,17 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {CUSTOMER_API_REFERENCE_ROUTE, UC_API_REFERENCE_ROUTE} from '../../src/constants/site';
 import {CUSTOMER_API_CATEGORY, DATABASE_PATH, MANIFEST_PATH, UC_API_CATEGORY} from '../../src/search/constants';
-import type {SearchDocument} from '../../src/search/types';
 import {buildPageRecords} from './lib/buildPageRecords';
 import {buildSearchDatabase} from './lib/buildSearchDatabase';
 import {extractPageFromHtml} from './lib/extractPageFromHtml';
 import {extractPageFromMdx} from './lib/extractPageFromMdx';
 import {loadOperationRecords, type OpenApiSource} from './lib/loadOperationRecords';
 import {readGitLastModified} from './lib/readGitLastModified';
-import type {DocPageInfo} from './lib/types';
+import type {DocPageInfo, IndexRecord} from './lib/types';
 
 /**
  * Builds the site search index (spec §7 "Site calls"):
@@ -76,13 +76,13 @@ function builtHtmlFile(outDir: string, permalink: string): string | null {
   return candidates.find((file) => fs.existsSync(file)) ?? null;
 }
 
-function writeSearchFiles(outDir: string, documents: SearchDocument[]): {bytes: number} {
+function writeSearchFiles(outDir: string, documents: IndexRecord[]): {bytes: number; gzipBytes: number} {
   const {database, manifest} = buildSearchDatabase(documents);
   const body = JSON.stringify(database);
   fs.mkdirSync(path.join(outDir, path.dirname(DATABASE_PATH)), {recursive: true});
   fs.writeFileSync(path.join(outDir, DATABASE_PATH), body);
   fs.writeFileSync(path.join(outDir, MANIFEST_PATH), JSON.stringify(manifest));
-  return {bytes: body.length};
+  return {bytes: Buffer.byteLength(body), gzipBytes: gzipSync(body).length};
 }
 
 /** The dev server's two files, rebuilt when a doc or OpenAPI file changes. */
@@ -92,7 +92,7 @@ function devSearchFiles(state: DevState): Record<string, string> {
   if (state.cache?.key === key) {
     return state.cache.files;
   }
-  const documents: SearchDocument[] = [];
+  const documents: IndexRecord[] = [];
   for (const page of state.pages) {
     try {
       const extracted = extractPageFromMdx(fs.readFileSync(page.sourcePath, 'utf8'), page.title);
@@ -162,7 +162,7 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions?: unk
       const routes = new Set(routesPaths);
       const git = readGitLastModified(siteDir, ['docs', 'openapi']);
       const lastModified = (file: string): string => git.get(file) ?? fileTime(file);
-      const documents: SearchDocument[] = [];
+      const documents: IndexRecord[] = [];
       let pageCount = 0;
       for (const page of pages) {
         const file = builtHtmlFile(outDir, page.permalink);
@@ -181,9 +181,10 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions?: unk
         }
         documents.push(...loadOperationRecords(source, lastModified));
       }
-      const {bytes} = writeSearchFiles(outDir, documents);
+      const {bytes, gzipBytes} = writeSearchFiles(outDir, documents);
       console.log(
-        `[search-index] ${documents.length} records (${pageCount} pages) → ${DATABASE_PATH} (${Math.round(bytes / 1024)} KB)`,
+        `[search-index] ${documents.length} records (${pageCount} pages) → ${DATABASE_PATH} ` +
+          `(${Math.round(bytes / 1024)} KB, ${Math.round(gzipBytes / 1024)} KB gzip)`,
       );
     },
   };

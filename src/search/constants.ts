@@ -8,6 +8,19 @@ import {PRODUCT_NAME} from '../constants/site';
 export const MANIFEST_PATH = 'search/manifest.json';
 export const DATABASE_PATH = 'search/search-db.json';
 
+/**
+ * Layout of search-db.json (see SearchDatabaseFile); part of the version hash, so that a new
+ * layout always reaches browsers holding an older copy.
+ */
+export const SEARCH_DB_FORMAT = 2;
+/** Bits of the flags of a packed document (see PackedPage). */
+export const PACKED_FLAGS = {deprecated: 1, partialContent: 2} as const;
+/**
+ * Stored text per record (snippets, phrase checks) is cut at the last sentence end within this
+ * many characters (code blocks left out); the index keeps the whole text.
+ */
+export const STORED_CONTENT_LENGTH = 1000;
+
 /** IndexedDB database name and the id of the single stored index row (spec §3). */
 export const DB_NAME = 'privana-search';
 export const SEARCH_INDEX_ROW_ID = 'main';
@@ -31,6 +44,11 @@ export const MAX_RESULTS = 50;
 export const MIN_SCORE = 0.1;
 /** Sections rank 0.1 below whole documents: their scores are multiplied by 1 - 0.1. */
 export const SECTION_PENALTY = 0.1;
+/**
+ * Deprecated API operations rank below their replacements: their scores are multiplied by
+ * 1 - 0.3 (measured: the deprecated /v1/dsar calls otherwise outrank /v1/subject-rights for `dsarId`).
+ */
+export const DEPRECATED_PENALTY = 0.3;
 export const MAX_MATCHING_SECTIONS = 3;
 export const MAX_TAGS_SHOWN = 3;
 

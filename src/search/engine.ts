@@ -1,12 +1,15 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, {type AsPlainObject} from 'minisearch';
 import {countCategories} from './categories';
+import {decodeDatabase} from './codec';
 import {
   DATABASE_PATH,
+  DEPRECATED_PENALTY,
   INIT_POLL_MS,
   MANIFEST_PATH,
   MAX_RESULTS,
   METADATA_ROW_ID,
   MIN_SCORE,
+  SEARCH_DB_FORMAT,
   SEARCH_INDEX_ROW_ID,
   SECTION_PENALTY,
   STRINGS,
@@ -76,6 +79,7 @@ function isDatabaseFile(value: unknown): value is SearchDatabaseFile {
     typeof file === 'object' &&
     file !== null &&
     typeof file.version === 'string' &&
+    file.format === SEARCH_DB_FORMAT &&
     Array.isArray(file.documents) &&
     typeof file.searchIndex === 'object' &&
     file.searchIndex !== null
@@ -84,28 +88,37 @@ function isDatabaseFile(value: unknown): value is SearchDatabaseFile {
 
 /**
  * Documents by id, each whole document's content completed with its sections' titles and text
- * (search-db.json ships only the text before the first section; see SearchDocument.content).
- * Sections are appended in index order, which is document order; IndexedDB returns rows by id.
- * New objects are made, so the stored copies keep the download's shape.
+ * (search-db.json ships only the text before the first section; see SearchDocument.content), and
+ * marked partial when one of them is. Sections are appended in index order, which is document
+ * order; IndexedDB returns rows by id. New objects are made, so the stored copies keep the
+ * download's shape.
  */
 function withFullContent(documents: SearchDocument[], serializedIndex: unknown): Map<string, SearchDocument> {
   const ids = (serializedIndex as {documentIds?: Record<string, string>}).documentIds ?? {};
   const position = new Map(Object.entries(ids).map(([shortId, id]) => [id, Number(shortId)]));
   const ordered = [...documents].sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
   const sectionText = new Map<string, string[]>();
+  const partial = new Set<string>();
   for (const document of ordered) {
-    const {isSection, parentId} = document.metadata;
+    const {isSection, parentId, partialContent} = document.metadata;
     if (isSection && parentId) {
       const parts = sectionText.get(parentId) ?? [];
       parts.push(`${document.title} ${document.content}`);
       sectionText.set(parentId, parts);
+      if (partialContent) {
+        partial.add(parentId);
+      }
     }
   }
   return new Map(
     ordered.map((document) => {
       const parts = sectionText.get(document.id);
-      const full = parts ? {...document, content: [document.content, ...parts].filter(Boolean).join(' ')} : document;
-      return [document.id, full];
+      if (!parts) {
+        return [document.id, document];
+      }
+      const content = [document.content, ...parts].filter(Boolean).join(' ');
+      const metadata = partial.has(document.id) ? {...document.metadata, partialContent: true} : document.metadata;
+      return [document.id, {...document, content, metadata}];
     }),
   );
 }
@@ -213,19 +226,23 @@ export class SearchEngine {
     }
   }
 
+  /** Sections rank 0.1 below whole documents, deprecated operations 0.3 below current ones. */
+  private documentBoost(id: string): number {
+    const metadata = this.documents.get(id)?.metadata;
+    return (metadata?.isSection ? 1 - SECTION_PENALTY : 1) * (metadata?.deprecated ? 1 - DEPRECATED_PENALTY : 1);
+  }
+
   private runQuery(built: NonNullable<ReturnType<typeof buildSearchQuery>>, category: string | null): SearchOutcome {
     const index = this.index as MiniSearch<SearchDocument>;
-    const raw = index.search(built.query, {
-      boost: FIELD_BOOSTS,
-      boostDocument: (id) => (this.documents.get(id)?.metadata.isSection ? 1 - SECTION_PENALTY : 1),
-    });
+    const raw = index.search(built.query, {boost: FIELD_BOOSTS, boostDocument: (id) => this.documentBoost(id)});
     const hits: SearchHit[] = [];
     for (const result of raw) {
       const document = this.documents.get(result.id as string);
       if (!document || result.score < MIN_SCORE) {
         continue;
       }
-      if (!containsPhrases(`${document.title} ${document.content}`, built.phrases)) {
+      // A phrase beyond the stored text cannot be checked: the index has matched all its terms.
+      if (!document.metadata.partialContent && !containsPhrases(`${document.title} ${document.content}`, built.phrases)) {
         continue;
       }
       hits.push({document, score: result.score, matchedTerms: [...new Set([...built.terms, ...result.terms])]});
@@ -263,9 +280,16 @@ export class SearchEngine {
       }
     }
     const file = await this.downloadDatabase();
-    this.useData(file, file.documents, file.searchIndex);
+    let decoded: ReturnType<typeof decodeDatabase>;
+    try {
+      decoded = decodeDatabase(file);
+    } catch (error) {
+      throw new Error(`${STRINGS.errorFallback}: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
+    }
+    const {documents, searchIndex} = decoded;
+    this.useData(file, documents, searchIndex);
     this.source = 'network';
-    await this.writeToStorage(file);
+    await this.writeToStorage(file, documents, searchIndex);
   }
 
   /** The manifest's version, or null when it cannot be read (then an update is assumed). */
@@ -360,8 +384,15 @@ export class SearchEngine {
     }
   }
 
-  /** Clears the local tables and fills them with the downloaded data; errors are logged only. */
-  private async writeToStorage(file: SearchDatabaseFile): Promise<void> {
+  /**
+   * Clears the local tables and fills them with the downloaded data, decoded (spec §3 documents
+   * and the MiniSearch index); errors are logged only.
+   */
+  private async writeToStorage(
+    file: SearchDatabaseMetadata,
+    documents: SearchDocument[],
+    searchIndex: AsPlainObject,
+  ): Promise<void> {
     try {
       const db = await this.database();
       if (!db) {
@@ -369,8 +400,8 @@ export class SearchEngine {
       }
       const write = db.transaction('rw', db.metadata, db.searchIndex, db.documents, async () => {
         await Promise.all([db.metadata.clear(), db.searchIndex.clear(), db.documents.clear()]);
-        await db.documents.bulkPut(file.documents);
-        await db.searchIndex.put({id: SEARCH_INDEX_ROW_ID, data: file.searchIndex});
+        await db.documents.bulkPut(documents);
+        await db.searchIndex.put({id: SEARCH_INDEX_ROW_ID, data: searchIndex});
         await db.metadata.put({
           id: METADATA_ROW_ID,
           version: file.version,

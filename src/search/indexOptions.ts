@@ -1,4 +1,5 @@
 import type {Options} from 'minisearch';
+import {MIN_TERM_LENGTH} from './constants';
 import type {SearchDocument} from './types';
 
 /**
@@ -30,9 +31,10 @@ export const SEARCH_INDEX_OPTIONS: Options<SearchDocument> = {
     }
     return (document as unknown as Record<string, string>)[fieldName];
   },
+  // 1-character terms are never searched (spec §5), so they are not indexed either.
   processTerm: (term) => {
     const lower = term.toLowerCase();
-    return STOP_WORDS.has(lower) || lower.length > MAX_TERM_LENGTH ? null : lower;
+    return STOP_WORDS.has(lower) || lower.length < MIN_TERM_LENGTH || lower.length > MAX_TERM_LENGTH ? null : lower;
   },
 };
 

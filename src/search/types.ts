@@ -7,6 +7,13 @@ export interface SearchDocumentMetadata {
   /** Id of the whole-document record a section belongs to; null for whole documents. */
   parentId: string | null;
   sectionTitle: string | null;
+  /** A deprecated API operation: it ranks below current ones (SEARCH_DEPRECATED_PENALTY). */
+  deprecated?: boolean;
+  /**
+   * The stored `content` is shorter than the text the index holds (code blocks left out, long
+   * sections cut): a quoted phrase missing from it may still be in the page.
+   */
+  partialContent?: boolean;
 }
 
 export interface SearchDocument {
@@ -18,9 +25,10 @@ export interface SearchDocument {
   /** ISO-8601 time of the last change. */
   lastModified: string;
   /**
-   * Text of the record. In search-db.json a whole document carries only the text before its first
-   * section (that is all its index entry covers); the engine appends its sections' text on load,
-   * which keeps a third of the text out of the download.
+   * Text of the record, for snippets and phrase checks. The index covers the full text; the stored
+   * text leaves out code blocks and stops at a sentence end after STORED_CONTENT_LENGTH characters.
+   * In search-db.json a whole document carries only the text before its first section; the engine
+   * appends its sections' titles and text on load.
    */
   content: string;
   excerpt: string;
@@ -44,11 +52,51 @@ export interface SearchDatabaseMetadata {
   stats: SearchStats;
 }
 
-/** Body of /search/search-db.json. */
+/**
+ * Excerpt of a packed document: a number n is the first n characters of its stored content,
+ * [start, length] a slice of it, a string the excerpt itself.
+ */
+export type PackedExcerpt = number | [number, number] | string;
+
+/**
+ * A whole document (page or API operation) in search-db.json:
+ * [url (= id), title, content, excerpt, category, lastModified as days since 1970-01-01, tags?, flags?]
+ * (flags: PACKED_FLAGS bits).
+ */
+export type PackedPage = [string, string, string, PackedExcerpt, string, number, string[]?, number?];
+
+/**
+ * A section in search-db.json: ["#anchor", title, content, excerpt, flags?]. It belongs to the
+ * nearest packed page before it: id and url are that page's url + anchor, parentId is the page's
+ * id, sectionTitle is the title; category, lastModified and tags are the page's.
+ */
+export type PackedSection = [string, string, string, PackedExcerpt, number?];
+
+/** One record of search-db.json: packed when its fields follow the rules above, else spelled out. */
+export type PackedDocument = PackedPage | PackedSection | SearchDocument;
+
+/**
+ * The MiniSearch index (MiniSearch#toJSON, built with SEARCH_INDEX_OPTIONS) without what the
+ * documents already say: the short ids are the documents' positions, so `documentIds` is left
+ * out; `fieldLength` is one row per document; each term is [term, ...postings per field id],
+ * a field's postings being 0 (none) or the gaps between short ids, each followed by -tf when the
+ * term occurs more than once.
+ */
+export interface PackedSearchIndex {
+  documentCount: number;
+  nextId: number;
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
+  fieldLength: number[][];
+  index: Array<[string, ...Array<0 | number[]>]>;
+  serializationVersion: number;
+}
+
+/** Body of /search/search-db.json (format SEARCH_DB_FORMAT); decoded by src/search/codec.ts. */
 export interface SearchDatabaseFile extends SearchDatabaseMetadata {
-  documents: SearchDocument[];
-  /** A serialized MiniSearch index (MiniSearch#toJSON), built with SEARCH_INDEX_OPTIONS. */
-  searchIndex: unknown;
+  format: number;
+  documents: PackedDocument[];
+  searchIndex: PackedSearchIndex;
 }
 
 /** A character range [start, end) of a string to highlight. */

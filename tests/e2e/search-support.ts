@@ -2,14 +2,16 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, type Page} from '@playwright/test';
 import {buildSearchDatabase} from '../../plugins/search-index/lib/buildSearchDatabase';
+import {decodeDatabase} from '../../src/search/codec';
 import type {SearchDatabaseFile, SearchDocument} from '../../src/search/types';
 import fixture from '../fixtures/search/documents.json';
 
 export const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 
-/** The index of the build under test. */
-export function builtDatabase(): SearchDatabaseFile {
-  return JSON.parse(readFileSync(join(BUILD_DIR, 'search/search-db.json'), 'utf8')) as SearchDatabaseFile;
+/** The index of the build under test, its documents decoded as the engine reads them. */
+export function builtDatabase(): Omit<SearchDatabaseFile, 'documents'> & {documents: SearchDocument[]} {
+  const file = JSON.parse(readFileSync(join(BUILD_DIR, 'search/search-db.json'), 'utf8')) as SearchDatabaseFile;
+  return {...file, documents: decodeDatabase(file).documents};
 }
 
 /** A small index of known content (tests/fixtures/search/documents.json), optionally changed. */

@@ -1,7 +1,7 @@
 import {IDBFactory, IDBKeyRange} from 'fake-indexeddb';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {buildSearchDatabase} from '../../plugins/search-index/lib/buildSearchDatabase';
-import {MAX_RESULTS, SECTION_PENALTY, STRINGS} from '../../src/search/constants';
+import {DEPRECATED_PENALTY, MAX_RESULTS, SECTION_PENALTY, STRINGS} from '../../src/search/constants';
 import {SearchDatabase} from '../../src/search/db';
 import {SearchEngine} from '../../src/search/engine';
 import type {SearchDocument} from '../../src/search/types';
@@ -202,6 +202,33 @@ describe('SearchEngine.search (spec §5, §9)', () => {
     const {results} = await engine.search('webhooks');
     expect(results.map((r) => r.document.id)).toEqual(['/page/', '/other/#twin']);
     expect(results[1].score / results[0].score).toBeCloseTo(1 - SECTION_PENALTY);
+  });
+
+  it('ranks a deprecated operation 0.3 below an identical current one', async () => {
+    const base = documents[8];
+    const operation = (id: string, deprecated: boolean): SearchDocument => ({
+      ...base,
+      id,
+      url: id,
+      title: 'Get a request',
+      content: 'GET /v1/requests/{dsarId} Reads one request by dsarId.',
+      metadata: {...base.metadata, ...(deprecated && {deprecated: true})},
+    });
+    // The deprecated one comes first in the index, so only the penalty can put it second.
+    const engine = await readyEngine([operation('/api#operation/old', true), operation('/api#operation/new', false)]);
+    const {results} = await engine.search('dsarId');
+    expect(results.map((r) => r.document.id)).toEqual(['/api#operation/new', '/api#operation/old']);
+    expect(results[1].score / results[0].score).toBeCloseTo(1 - DEPRECATED_PENALTY);
+  });
+
+  it('finds a quoted phrase that lies beyond the stored text of a record', async () => {
+    const page = documents[5];
+    const long = `${'Requests are verified before any work starts. '.repeat(40)}Retention schedules apply afterwards.`;
+    const engine = await readyEngine([{...page, content: long}, documents[6]]);
+    const {results} = await engine.search('"retention schedules"');
+    expect(results.map((r) => r.document.id)).toEqual([page.id]);
+    expect(results[0].document.content).not.toContain('Retention schedules');
+    expect(results[0].document.metadata.partialContent).toBe(true);
   });
 
   it('filters by category while counting every category, most matches first', async () => {

@@ -38,6 +38,19 @@ describe('extractPageFromHtml', () => {
     expect(page.sections[1].excerpt).toBe('Call init with your configuration id.');
   });
 
+  it('keeps code blocks out of the snippet text (prose) only', () => {
+    expect(page.sections[0].prose).toBe('Add the package to your project.');
+    expect(page.sections[1].prose).toBe(page.sections[1].text);
+  });
+
+  it('does not space out inline code, so paragraphs appear verbatim in the text', () => {
+    const html =
+      '<div class="theme-doc-markdown"><h1>T</h1><h2 id="s">S</h2><p>Pass (<code>a</code>, <code>b</code>) to <code>init</code>.</p></div>';
+    const extracted = extractPageFromHtml(html)!;
+    expect(extracted.sections[0].text).toBe('Pass (a, b) to init.');
+    expect(extracted.sections[0].excerpt).toBe('Pass (a, b) to init.');
+  });
+
   it('drops anchors, buttons and page chrome', () => {
     const all = JSON.stringify(page);
     expect(all).not.toContain('Copy');
@@ -62,6 +75,7 @@ describe('extractPageFromMdx (dev server)', () => {
       ['1-troubleshooting', '1. Troubleshooting', 2],
     ]);
     expect(page.sections[0].text).toContain('npm install @privana/uc-js');
+    expect(page.sections[0].prose).not.toContain('npm install');
     expect(page.sections[1].text).toContain('First item Second item');
     expect(page.intro).not.toContain('import');
   });
@@ -89,6 +103,9 @@ describe('buildPageRecords', () => {
     expect(page).toMatchObject({id: '/uc/js-sdk/', url: '/uc/js-sdk/', title: 'Fixture page', category: 'Unified Consent'});
     expect(page.metadata).toEqual({category: 'Unified Consent', tags: ['uc'], isSection: false, parentId: null, sectionTitle: null});
     expect(page.content).toBe(extracted.intro);
+    expect(sections[0].content).toContain('npm install');
+    expect(sections[0].snippetText).toBe('Add the package to your project.');
+    expect(sections[1]).not.toHaveProperty('snippetText');
     expect(sections[0]).toMatchObject({
       id: '/uc/js-sdk/#install-the-sdk',
       url: '/uc/js-sdk/#install-the-sdk',
@@ -122,6 +139,12 @@ describe('buildOperationRecords', () => {
     expect(records[1].content).toContain('Request fields: name, connectorId.');
     expect(records[2].content).toContain('Parameters: dsarId.');
     expect(records[3].content).toContain('Deprecated.');
+    expect(records.map((r) => r.metadata.deprecated ?? false)).toEqual([false, false, false, true]);
+  });
+
+  it('starts the text with the excerpt (method, path and summary)', () => {
+    expect(records[1].excerpt).toBe('POST /v1/data-discovery/data-stores — Create a data store');
+    expect(records[1].content.startsWith(`${records[1].excerpt}.`)).toBe(true);
   });
 
   it('ignores documents without paths and tolerates a missing file', () => {
@@ -142,6 +165,36 @@ describe('buildOperationRecords', () => {
     });
     expect((await engine.search('dsarId')).results[0].document.url).toContain('getSubjectRightsRequest');
     expect((await engine.search('create data store')).results[0].document.url).toContain('createDataStore');
+  });
+
+  it('ranks every deprecated operation of the customer REST API below its replacement', async () => {
+    const operations = loadOperationRecords(
+      {file: path.join(__dirname, '../../openapi/customer-rest-api.yaml'), route: '/r', category: 'Customer REST API'},
+      () => '2025-01-01T00:00:00.000Z',
+    );
+    const deprecated = operations.filter((operation) => operation.metadata.deprecated);
+    expect(deprecated.length).toBeGreaterThan(10);
+    const {database} = buildSearchDatabase(operations);
+    const {SearchEngine} = await import('../../src/search/engine');
+    const engine = new SearchEngine({
+      openDatabase: () => null,
+      fetch: (async (url: string) =>
+        url.endsWith('manifest.json') ? Response.json({version: database.version}) : Response.json(database)) as typeof fetch,
+    });
+    // dsarId is a path parameter of both /v1/dsar/{dsarId} (deprecated) and /v1/subject-rights/requests/{dsarId}.
+    const {results} = await engine.search('dsarId');
+    expect(results[0].document.url).toBe('/r#operation/getSubjectRightsRequest');
+    const firstDeprecated = results.findIndex((r) => r.document.metadata.deprecated);
+    expect(results.slice(0, firstDeprecated).map((r) => r.document.url)).toEqual(
+      expect.arrayContaining(['/r#operation/getSubjectRightsRequest', '/r#operation/updateSubjectRightsRequest']),
+    );
+    // Searching a deprecated operation's summary finds the current operation of that name first.
+    for (const operation of deprecated) {
+      const summary = operation.title.replace(/\s*\(deprecated\)$/, '');
+      const top = (await engine.search(summary)).results[0].document;
+      expect(top.metadata.deprecated, `${summary}: ${top.url}`).toBeUndefined();
+      expect(top.title).toBe(summary);
+    }
   });
 });
 

@@ -101,9 +101,10 @@ export function buildOperationRecords(
         }
       }
       const url = `${referenceRoute}#${operationAnchor(operation, method, path)}`;
+      // Starts with the excerpt, so that search-db.json stores it as a length.
+      const excerpt = `${verb} ${path}${summary ? ` — ${summary}` : ''}`;
       const content = [
-        `${verb} ${path}`,
-        summary,
+        summary && !/[.!?]$/.test(summary) ? `${excerpt}.` : excerpt,
         description,
         operation.deprecated === true ? 'Deprecated.' : '',
         parameters.length ? `Parameters: ${[...new Set(parameters)].join(', ')}.` : '',
@@ -120,8 +121,15 @@ export function buildOperationRecords(
         category,
         lastModified,
         content,
-        excerpt: `${verb} ${path}${summary ? ` — ${summary}` : ''}`,
-        metadata: {category, tags, isSection: false, parentId: null, sectionTitle: null},
+        excerpt,
+        metadata: {
+          category,
+          tags,
+          isSection: false,
+          parentId: null,
+          sectionTitle: null,
+          ...(operation.deprecated === true && {deprecated: true}),
+        },
       });
     }
   }

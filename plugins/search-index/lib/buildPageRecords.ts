@@ -1,16 +1,15 @@
-import type {SearchDocument} from '../../../src/search/types';
 import {categoryForRoute} from './categoryForRoute';
-import type {DocPageInfo, ExtractedPage} from './types';
+import type {DocPageInfo, ExtractedPage, IndexRecord} from './types';
 
 /**
  * One whole-document record for the page plus one record per h2/h3 section, whose url carries the
  * heading's anchor and whose metadata points back at the page (spec §3 "Search document"), in
  * document order.
  */
-export function buildPageRecords(page: DocPageInfo, extracted: ExtractedPage, lastModified: string): SearchDocument[] {
+export function buildPageRecords(page: DocPageInfo, extracted: ExtractedPage, lastModified: string): IndexRecord[] {
   const category = categoryForRoute(page.permalink);
   const title = extracted.title || page.title;
-  const whole: SearchDocument = {
+  const whole: IndexRecord = {
     id: page.permalink,
     title,
     url: page.permalink,
@@ -18,17 +17,19 @@ export function buildPageRecords(page: DocPageInfo, extracted: ExtractedPage, la
     lastModified,
     // Only the text before the first section: the engine appends the sections (see SearchDocument).
     content: extracted.intro,
+    ...(extracted.introProse !== extracted.intro && {snippetText: extracted.introProse}),
     excerpt: extracted.excerpt,
     metadata: {category, tags: page.tags, isSection: false, parentId: null, sectionTitle: null},
   };
   const sections = extracted.sections.map(
-    (section): SearchDocument => ({
+    (section): IndexRecord => ({
       id: `${page.permalink}#${section.id}`,
       title: section.title,
       url: `${page.permalink}#${section.id}`,
       category,
       lastModified,
       content: section.text,
+      ...(section.prose !== section.text && {snippetText: section.prose}),
       excerpt: section.excerpt,
       metadata: {category, tags: page.tags, isSection: true, parentId: page.permalink, sectionTitle: section.title},
     }),

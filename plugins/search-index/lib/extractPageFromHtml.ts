@@ -3,17 +3,21 @@ import type {AnyNode, Element} from 'domhandler';
 import {normaliseText} from './normaliseText';
 import type {ExtractedPage, ExtractedSection} from './types';
 
-/** Elements whose text ends a "word run": a space is inserted around them. */
+/**
+ * Elements whose text ends a "word run": a space is inserted around them. Inline code is not one,
+ * so "(`a`, `b`)" reads "(a, b)" as on the page and paragraphs (excerpts) appear verbatim in the text.
+ */
 const BLOCK = new Set([
   'p', 'div', 'section', 'article', 'header', 'footer', 'li', 'ul', 'ol', 'pre', 'table', 'tr', 'td', 'th',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'details', 'summary', 'br', 'dt', 'dd', 'figure', 'code',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'details', 'summary', 'br', 'dt', 'dd', 'figure',
 ]);
 /** Chrome inside the article that is not content. */
 const SKIP_SELECTOR = 'a.hash-link, button, script, style, svg, .theme-doc-toc-mobile, noscript';
 
 /**
  * Reads a built Docusaurus doc page: its h1, the text before the first h2/h3, and one section per
- * h2/h3 (id, title, text, first paragraph), in document order. Returns null when the page has no
+ * h2/h3 (id, title, text, first paragraph), in document order; each text also without its code
+ * blocks (`pre`), for snippets. Returns null when the page has no
  * doc content (tags pages, generated indexes without markdown, 404).
  */
 export function extractPageFromHtml(html: string): ExtractedPage | null {
@@ -26,19 +30,24 @@ export function extractPageFromHtml(html: string): ExtractedPage | null {
   const title = normaliseText(root.find('h1').first().text()) || normaliseText($('title').text());
   const sections: ExtractedSection[] = [];
   let intro = '';
+  let introProse = '';
   let excerpt = '';
-  let current: {section: ExtractedSection; text: string} | null = null;
+  let current: {section: ExtractedSection; text: string; prose: string} | null = null;
+  let inCode = 0;
 
   const append = (text: string): void => {
     if (current) {
       current.text += text;
+      current.prose += inCode ? ' ' : text;
     } else {
       intro += text;
+      introProse += inCode ? ' ' : text;
     }
   };
   const finish = (): void => {
     if (current) {
       current.section.text = normaliseText(current.text);
+      current.section.prose = normaliseText(current.prose);
       sections.push(current.section);
     }
   };
@@ -58,8 +67,16 @@ export function extractPageFromHtml(html: string): ExtractedPage | null {
     if ((tag === 'h2' || tag === 'h3') && element.attribs.id) {
       finish();
       current = {
-        section: {id: element.attribs.id, title: normaliseText($(element).text()), level: tag === 'h2' ? 2 : 3, text: '', excerpt: ''},
+        section: {
+          id: element.attribs.id,
+          title: normaliseText($(element).text()),
+          level: tag === 'h2' ? 2 : 3,
+          text: '',
+          prose: '',
+          excerpt: '',
+        },
         text: '',
+        prose: '',
       };
       return;
     }
@@ -76,9 +93,11 @@ export function extractPageFromHtml(html: string): ExtractedPage | null {
     if (block) {
       append(' ');
     }
+    inCode += tag === 'pre' ? 1 : 0;
     for (const child of element.children) {
       walk(child);
     }
+    inCode -= tag === 'pre' ? 1 : 0;
     if (block) {
       append(' ');
     }
@@ -87,5 +106,5 @@ export function extractPageFromHtml(html: string): ExtractedPage | null {
     walk(child);
   }
   finish();
-  return {title, intro: normaliseText(intro), excerpt, sections};
+  return {title, intro: normaliseText(intro), introProse: normaliseText(introProse), excerpt, sections};
 }

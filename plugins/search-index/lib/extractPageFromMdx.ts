@@ -32,6 +32,7 @@ export function extractPageFromMdx(source: string, fallbackTitle: string): Extra
   const sections: ExtractedSection[] = [];
   let title = fallbackTitle;
   let intro = '';
+  let introProse = '';
   let excerpt = '';
   let current: ExtractedSection | null = null;
   let inFence = false;
@@ -50,12 +51,19 @@ export function extractPageFromMdx(source: string, fallbackTitle: string): Extra
       current.excerpt = text;
     }
   };
-  const append = (text: string): void => {
+  const append = (text: string, code = false): void => {
     if (current) {
       current.text += ` ${text}`;
+      current.prose += code ? ' ' : ` ${text}`;
     } else {
       intro += ` ${text}`;
+      introProse += code ? ' ' : ` ${text}`;
     }
+  };
+  const finish = (section: ExtractedSection): void => {
+    section.text = normaliseText(section.text);
+    section.prose = normaliseText(section.prose);
+    sections.push(section);
   };
 
   for (const line of body.split('\n')) {
@@ -65,7 +73,7 @@ export function extractPageFromMdx(source: string, fallbackTitle: string): Extra
       continue;
     }
     if (inFence) {
-      append(line);
+      append(line, true);
       continue;
     }
     if (/^(import|export)\s/.test(line)) {
@@ -81,10 +89,9 @@ export function extractPageFromMdx(source: string, fallbackTitle: string): Extra
         title = plain;
       } else if (level === 2 || level === 3) {
         if (current) {
-          current.text = normaliseText(current.text);
-          sections.push(current);
+          finish(current);
         }
-        current = {id: id ?? slugger.slug(plain), title: plain, level, text: '', excerpt: ''};
+        current = {id: id ?? slugger.slug(plain), title: plain, level, text: '', prose: '', excerpt: ''};
       } else {
         append(plain);
       }
@@ -100,8 +107,7 @@ export function extractPageFromMdx(source: string, fallbackTitle: string): Extra
   }
   endParagraph();
   if (current) {
-    current.text = normaliseText(current.text);
-    sections.push(current);
+    finish(current);
   }
-  return {title, intro: normaliseText(intro), excerpt, sections};
+  return {title, intro: normaliseText(intro), introProse: normaliseText(introProse), excerpt, sections};
 }
