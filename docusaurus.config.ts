@@ -10,6 +10,8 @@ import {
 import {apiReferenceLinks, apiReferencePlugins} from './config/apiReference';
 import {searchPlugins} from './config/search';
 import cspHashesPlugin from './plugins/csp-hashes';
+import integrationsChunkPlugin from './plugins/integrations-chunk';
+import leanDocsPlugin from './plugins/lean-docs';
 import {darkCodeTheme, lightCodeTheme} from './src/css/prismThemes';
 
 /** Areas of spec §2 "Top navigation and footer targets". */
@@ -53,7 +55,7 @@ const config: Config = {
 
   plugins: [
     [
-      '@docusaurus/plugin-content-docs',
+      leanDocsPlugin,
       {
         routeBasePath: '/',
         path: 'docs',
@@ -66,6 +68,7 @@ const config: Config = {
     ['@docusaurus/plugin-content-pages', {}],
     ['@docusaurus/plugin-sitemap', {changefreq: 'weekly', priority: 0.5}],
     cspHashesPlugin,
+    integrationsChunkPlugin,
     ...searchPlugins,
     ...apiReferencePlugins,
   ],
