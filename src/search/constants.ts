@@ -33,6 +33,10 @@ export const MAX_RECENT_SEARCHES = 10;
 /** Queries and terms shorter than this are not searched, suggested or remembered. */
 export const MIN_QUERY_LENGTH = 2;
 export const MIN_TERM_LENGTH = 2;
+/** Longer input is cut: nobody types more, and a pasted page would block the main thread. */
+export const MAX_QUERY_LENGTH = 256;
+/** Distinct terms searched per query; the rest are ignored. */
+export const MAX_QUERY_TERMS = 16;
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SUGGESTION_DELAY_MS = 150;

@@ -1,5 +1,5 @@
 import type {Query, SearchOptions} from 'minisearch';
-import {MIN_TERM_LENGTH, WEIGHTS} from './constants';
+import {MAX_QUERY_LENGTH, MAX_QUERY_TERMS, MIN_TERM_LENGTH, WEIGHTS} from './constants';
 import {STOP_WORDS} from './indexOptions';
 
 /** A MiniSearch query tree plus what the engine needs to post-filter and highlight. */
@@ -11,15 +11,20 @@ export interface BuiltQuery {
   phrases: string[];
 }
 
-/** Same split as MiniSearch's default tokenizer, so query terms and index terms agree. */
-const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
+/** MiniSearch's default tokenizer split (plus tabs), so query terms and index terms agree. */
+const SPACE_OR_PUNCTUATION = /[\t\n\r\p{Z}\p{P}]+/u;
 
-/** Lower-cased query terms, without the 1-character ones (spec §5) and the unindexed stop words. */
+/**
+ * Lower-cased, de-duplicated query terms, without the 1-character ones (spec §5) and the
+ * unindexed stop words, at most MAX_QUERY_TERMS: a pasted paragraph must not freeze the page.
+ */
 export function queryTerms(raw: string): string[] {
-  return raw
+  const terms = raw
+    .slice(0, MAX_QUERY_LENGTH)
     .toLowerCase()
     .split(SPACE_OR_PUNCTUATION)
     .filter((term) => term.length >= MIN_TERM_LENGTH && !STOP_WORDS.has(term));
+  return [...new Set(terms)].slice(0, MAX_QUERY_TERMS);
 }
 
 /**
@@ -50,12 +55,14 @@ export function buildSearchQuery(raw: string): BuiltQuery | null {
     return null;
   }
   if (raw.includes('"')) {
-    const phrases = [...raw.matchAll(/"([^"]+)"/g)]
+    // Passed through as typed (spec §5), up to the length limit.
+    const typed = raw.slice(0, MAX_QUERY_LENGTH);
+    const phrases = [...typed.matchAll(/"([^"]+)"/g)]
       .map((match) => match[1].trim().toLowerCase().replace(/\s+/g, ' '))
       .filter(Boolean);
     return {
-      query: {queries: [raw], combineWith: 'AND', prefix: false, fuzzy: false},
-      terms: queryTerms(raw),
+      query: {queries: [typed], combineWith: 'AND', prefix: false, fuzzy: false},
+      terms: queryTerms(typed),
       phrases,
     };
   }

@@ -82,3 +82,28 @@ describe('containsPhrases', () => {
     expect(containsPhrases('anything', [])).toBe(true);
   });
 });
+
+describe('query size limits', () => {
+  it('drops repeated terms and keeps at most MAX_QUERY_TERMS distinct ones', async () => {
+    const {queryTerms} = await import('../../src/search/query');
+    const {MAX_QUERY_TERMS} = await import('../../src/search/constants');
+    expect(queryTerms('cookie consent cookie consent cookie')).toEqual(['cookie', 'consent']);
+    const many = Array.from({length: 40}, (_, i) => `term${i}`).join(' ');
+    expect(queryTerms(many)).toHaveLength(MAX_QUERY_TERMS);
+  });
+
+  it('ignores input beyond MAX_QUERY_LENGTH characters, quoted or not', async () => {
+    const {buildSearchQuery, queryTerms} = await import('../../src/search/query');
+    const {MAX_QUERY_LENGTH} = await import('../../src/search/constants');
+    const tail = ' zzzunique';
+    const long = 'a'.repeat(MAX_QUERY_LENGTH) + tail;
+    expect(queryTerms(long)).not.toContain('zzzunique');
+    const quoted = buildSearchQuery(`"${'b'.repeat(MAX_QUERY_LENGTH)}"${tail}`)!;
+    expect(quoted.terms).not.toContain('zzzunique');
+  });
+
+  it('splits terms on tabs too', async () => {
+    const {queryTerms} = await import('../../src/search/query');
+    expect(queryTerms('cookie\tconsent')).toEqual(['cookie', 'consent']);
+  });
+});

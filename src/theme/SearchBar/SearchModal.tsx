@@ -6,7 +6,7 @@
 import {useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
-import {MAX_TAGS_SHOWN, SEARCH_DEBOUNCE_MS, STRINGS, SUGGESTION_DELAY_MS} from '@site/src/search/constants';
+import {MAX_QUERY_LENGTH, MAX_TAGS_SHOWN, SEARCH_DEBOUNCE_MS, STRINGS, SUGGESTION_DELAY_MS} from '@site/src/search/constants';
 import {getSearchEngine, type SearchOutcome} from '@site/src/search/engine';
 import {highlightRanges} from '@site/src/search/highlight';
 import {queryTerms} from '@site/src/search/query';
@@ -279,6 +279,7 @@ export default function SearchModal({onClose, baseUrl, apple}: {onClose: () => v
             aria-controls={showSuggestions ? `${suggestionsId} ${listId}` : listId}
             aria-activedescendant={activeId}
             autoComplete="off"
+            maxLength={MAX_QUERY_LENGTH}
             autoCorrect="off"
             autoCapitalize="off"
             spellCheck={false}

@@ -5,13 +5,14 @@
  */
 import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import Loading from '@theme/Loading';
 import {LOADING_LABEL, NAVBAR_BUTTON_LABEL} from '@site/src/search/constants';
 import {isApplePlatform} from './platform';
 import styles from './styles.module.css';
 
 const loadModal = () => import('./SearchModal');
-const SearchModal = lazy(loadModal);
 
 function isTypingTarget(element: Element | null): boolean {
   if (!(element instanceof HTMLElement)) {
@@ -25,6 +26,8 @@ export default function SearchBar(): ReactNode {
   const [apple, setApple] = useState<boolean | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const baseUrl = useBaseUrl('/');
+  // React.lazy remembers a failed import for good, so Retry needs a fresh lazy component.
+  const [SearchModal, setSearchModal] = useState(() => lazy(loadModal));
 
   const warmUp = useCallback(() => {
     loadModal()
@@ -109,9 +112,27 @@ export default function SearchBar(): ReactNode {
       </button>
       {open &&
         createPortal(
-          <Suspense fallback={<div className={styles.fallback} role="status">{LOADING_LABEL}</div>}>
-            <SearchModal onClose={closeModal} baseUrl={baseUrl} apple={apple === true} />
-          </Suspense>,
+          // A chunk that fails to load shows Docusaurus's load-failure view (error text and Retry,
+          // spec §2, §8) instead of crashing the whole page through the navbar.
+          <ErrorBoundary
+            fallback={({error, tryAgain}) => (
+              <div className={styles.fallback} role="alert">
+                <Loading
+                  error={error}
+                  retry={() => {
+                    setSearchModal(() => lazy(loadModal));
+                    tryAgain();
+                  }}
+                  isLoading={false}
+                  pastDelay
+                  timedOut={false}
+                />
+              </div>
+            )}>
+            <Suspense fallback={<div className={styles.fallback} role="status">{LOADING_LABEL}</div>}>
+              <SearchModal onClose={closeModal} baseUrl={baseUrl} apple={apple === true} />
+            </Suspense>
+          </ErrorBoundary>,
           document.body,
         )}
     </>
