@@ -8,7 +8,8 @@
 //   npm run bench -- --quick           1 build, 1 Lighthouse run, 2 cold runs, 5 s load, 300-page scale
 //   npm run bench -- --only search,lighthouse   a subset (build, search, modal, lighthouse, load, scale)
 //   npm run bench -- --build-dir /tmp/wt-x/build  reuse a build (its .docusaurus must sit beside it)
-//   npm run bench -- --no-write        print only; leave results/ and README.md alone
+//   npm run bench -- --no-write        print only; leave results/ and README.md alone (--out FILE: JSON there)
+//   npm run bench -- --ref HEAD        measure a commit (git archive) instead of the working tree
 // More: --source DIR, --build-runs N, --lighthouse-runs N, --cold-runs N, --load-seconds S, --scale-pages N
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
@@ -29,6 +30,7 @@ import {
   copySite,
   fileSizes,
   htmlFileForRoute,
+  mkdirSync,
   log,
   machine,
   median,
@@ -51,8 +53,10 @@ const option = (name, fallback) => {
 const quick = flag('quick');
 const ALL = ['build', 'search', 'modal', 'lighthouse', 'load', 'scale'];
 const only = new Set((option('only', ALL.join(',')) ?? '').split(',').filter(Boolean));
+const ref = option('ref', null);
 const opts = {
-  source: resolve(option('source', REPO)),
+  ref,
+  source: ref ? join(WORK, 'source') : resolve(option('source', REPO)),
   buildDir: option('build-dir', null) && resolve(option('build-dir')),
   buildRuns: Number(option('build-runs', quick ? 1 : 2)),
   lighthouseRuns: Number(option('lighthouse-runs', quick ? 1 : 3)),
@@ -60,6 +64,7 @@ const opts = {
   loadSeconds: Number(option('load-seconds', quick ? 5 : 30)),
   scalePages: Number(option('scale-pages', quick ? 300 : 2000)),
   write: !flag('no-write'),
+  out: option('out', null),
 };
 
 /** Pages of issue 5 §1: home, a guide, a vendor page and both API references. */
@@ -115,6 +120,7 @@ async function buildStep(results) {
       ? {
           runs: list.length,
           wallS: round(median(list.map((b) => b.wallMs)) / 1000),
+          cpuS: list[0].cpuS === null ? null : round(median(list.map((b) => b.cpuS))),
           peakTreeMB: round(median(list.map((b) => b.peakTreeBytes)) / 1024 ** 2),
           peakProcessMB: list[0].peakProcessBytes ? round(median(list.map((b) => b.peakProcessBytes)) / 1024 ** 2) : null,
           wallSAll: list.map((b) => round(b.wallMs / 1000)),
@@ -262,16 +268,21 @@ function markdown(r) {
   if (r.build || r.scale) {
     lines.push('### Build and scale');
     lines.push('');
-    lines.push('| Site | Build wall s | Peak RSS, process tree MB | Peak RSS, largest process MB | search-db raw KB | search-db gzip KB | Warm query p95 ms |');
-    lines.push('|---|---:|---:|---:|---:|---:|---:|');
-    if (r.build?.ours) lines.push(`| Ours (${r.build.ours.runs} clean builds) | ${fmt(r.build.ours.wallS, 1)} | ${fmt(r.build.ours.peakTreeMB)} | ${fmt(r.build.ours.peakProcessMB)} | ${fmt(r.searchDb?.rawKB)} | ${fmt(r.searchDb?.gzipKB, 1)} | ${fmt(r.search?.engines?.ours?.warm.p95Ms, 1)} |`);
-    if (r.build?.vanilla) lines.push(`| Vanilla Docusaurus (${r.build.vanilla.runs} clean builds) | ${fmt(r.build.vanilla.wallS, 1)} | ${fmt(r.build.vanilla.peakTreeMB)} | ${fmt(r.build.vanilla.peakProcessMB)} | – | – | – |`);
+    lines.push('| Site | Build wall s | Build CPU s | Peak RSS, process tree MB | Peak RSS, largest process MB | search-db raw KB | search-db gzip KB | Warm query p95 ms |');
+    lines.push('|---|---:|---:|---:|---:|---:|---:|---:|');
+    if (r.build?.ours) lines.push(`| Ours (${r.build.ours.runs} clean builds) | ${fmt(r.build.ours.wallS, 1)} | ${fmt(r.build.ours.cpuS)} | ${fmt(r.build.ours.peakTreeMB)} | ${fmt(r.build.ours.peakProcessMB)} | ${fmt(r.searchDb?.rawKB)} | ${fmt(r.searchDb?.gzipKB, 1)} | ${fmt(r.search?.engines?.ours?.warm.p95Ms, 1)} |`);
+    if (r.build?.vanilla) lines.push(`| Vanilla Docusaurus (${r.build.vanilla.runs} clean builds) | ${fmt(r.build.vanilla.wallS, 1)} | ${fmt(r.build.vanilla.cpuS)} | ${fmt(r.build.vanilla.peakTreeMB)} | ${fmt(r.build.vanilla.peakProcessMB)} | – | – | – |`);
     if (r.scale && !r.scale.error) {
-      lines.push(`| Ours + ${r.scale.addedVendorPages} generated vendor pages (1 build) | ${fmt(r.scale.buildWallS, 1)} | ${fmt(r.scale.peakTreeMB)} | ${fmt(r.scale.peakProcessMB)} | ${fmt(r.scale.searchDbKB.raw)} | ${fmt(r.scale.searchDbKB.gzip)} | ${fmt(r.scale.search?.warm?.p95Ms, 1)} |`);
+      lines.push(`| Ours + ${r.scale.addedVendorPages} generated vendor pages (1 build) | ${fmt(r.scale.buildWallS, 1)} | ${fmt(r.scale.buildCpuS)} | ${fmt(r.scale.peakTreeMB)} | ${fmt(r.scale.peakProcessMB)} | ${fmt(r.scale.searchDbKB.raw)} | ${fmt(r.scale.searchDbKB.gzip)} | ${fmt(r.scale.search?.warm?.p95Ms, 1)} |`);
     }
     lines.push('');
     if (r.scale && !r.scale.error) {
-      lines.push(`Scale run: ${r.scale.searchRecords} search records; guide page initial JS ${fmt(r.scale.guideInitialJsGzipKB, 1)} KB gzip; cold first query ${fmt(r.scale.search?.coldFirstQueryMs)} ms.`);
+      const biggest = [...(r.scale.guideInitialJsFiles ?? [])].sort((a, b) => b.gzipKB - a.gzipKB).slice(0, 4);
+      lines.push(
+        `Scale run: ${r.scale.searchRecords} search records; a vendor page's HTML ${fmt(r.scale.vendorPageHtmlKB)} KB ` +
+          `(build folder ${fmt(r.scale.buildFolderMB)} MB); guide page initial JS ${fmt(r.scale.guideInitialJsGzipKB, 1)} KB gzip ` +
+          `(largest: ${biggest.map((f) => `${f.file} ${fmt(f.gzipKB, 1)} KB`).join(', ')}); cold first query ${fmt(r.scale.search?.coldFirstQueryMs)} ms.`,
+      );
       lines.push('');
     } else if (r.scale?.error) {
       lines.push(`Scale run failed: ${r.scale.error}`);
@@ -318,11 +329,18 @@ async function main() {
     startedAt: new Date().toISOString(),
     mode: quick ? 'quick' : 'full',
     options: opts,
-    git: gitInfo(opts.source),
+    git: opts.ref ? {} : gitInfo(opts.source),
     docusaurus: docusaurusVersion(),
     machine: machine(),
   };
-  log(`bench (${results.mode}) of ${opts.source}; steps: ${[...only].join(', ')}`);
+  if (opts.ref) {
+    // A committed state, not the working tree: git archive into a clean folder.
+    rmSync(opts.source, {recursive: true, force: true});
+    mkdirSync(opts.source, {recursive: true});
+    execFileSync('bash', ['-c', `git -C ${JSON.stringify(REPO)} archive ${JSON.stringify(opts.ref)} | tar -x -C ${JSON.stringify(opts.source)}`]);
+    results.git = {...gitInfo(REPO), commit: execFileSync('git', ['-C', REPO, 'rev-parse', '--short', opts.ref], {encoding: 'utf8'}).trim(), dirtyTree: false};
+  }
+  log(`bench (${results.mode}) of ${opts.ref ? `${opts.ref} (${results.git.commit})` : opts.source}; steps: ${[...only].join(', ')}`);
   const dirs = await buildStep(results);
   pageJsStep(results, dirs);
 
@@ -368,6 +386,7 @@ async function main() {
   results.loadAverageAtEnd = machine().loadAverageAtStart;
   const table = markdown(results);
   console.log(table);
+  if (opts.out) writeJson(resolve(opts.out), results);
   if (opts.write) {
     writeJson(join(BENCH_DIR, 'results/latest.json'), results);
     if (results.baseline) writeJson(join(BENCH_DIR, 'results/baseline.json'), results.baseline);

@@ -7,7 +7,7 @@ import {execFileSync} from 'node:child_process';
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {pageJavaScript} from './lib/page-js.mjs';
-import {WORK, buildSite, copySite, fileSizes, htmlFileForRoute, log, round} from './lib/common.mjs';
+import {WORK, buildSite, copySite, dirSize, fileSizes, htmlFileForRoute, log, round} from './lib/common.mjs';
 import {runOursWarmOnly} from './search.mjs';
 
 /** Deterministic pseudo-random numbers (mulberry32), so every scale run builds the same site. */
@@ -85,14 +85,18 @@ export async function runScaleBench({source, pages = 2000, minWarmQueries = 300}
   const records = JSON.parse(readFileSync(join(buildDir, 'search/search-db.json'), 'utf8')).documents.length;
   const guideRoute = '/cmp/mobile-sdks/android/installation';
   const guideJs = pageJavaScript(buildDir, guideRoute, htmlFileForRoute(buildDir, guideRoute));
+  const vendorHtml = htmlFileForRoute(buildDir, '/integrations/data-discovery-integrations/stripe');
   const search = await runOursWarmOnly({siteDir: site, buildDir, minWarmQueries});
   return {
     addedVendorPages: pages,
     searchRecords: records,
     buildWallS: round(build.wallMs / 1000),
+    buildCpuS: build.cpuS === null ? null : round(build.cpuS),
     peakTreeMB: round(build.peakTreeBytes / 1024 ** 2),
     peakProcessMB: build.peakProcessBytes ? round(build.peakProcessBytes / 1024 ** 2) : null,
     searchDbKB: {raw: round(db.raw / 1024), gzip: round(db.gzip / 1024)},
+    vendorPageHtmlKB: vendorHtml ? round(fileSizes(vendorHtml).raw / 1024) : null,
+    buildFolderMB: round(dirSize(buildDir) / 1024 ** 2),
     guideInitialJsGzipKB: round(guideJs.gzip / 1024, 1),
     guideInitialJsFiles: guideJs.files.map((f) => ({file: f.url.replace('/assets/js/', ''), gzipKB: round(f.gzip / 1024, 1)})),
     search,

@@ -9,13 +9,14 @@ import {execFileSync} from 'node:child_process';
 import {copyFileSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gunzipSync} from 'node:zlib';
-import {bundleOurEngine} from './lib/bundle.mjs';
+import {bundleOurEngine, loadIndexerTools} from './lib/bundle.mjs';
 import {
   BENCH_DIR,
   REPO,
   WORK,
   dirSize,
   fileSizes,
+  htmlFileForRoute,
   launchChromium,
   log,
   median,
@@ -78,8 +79,9 @@ export async function prepareSearchRoot(siteDir, buildDir) {
   await bundleOurEngine(siteDir, harness);
 
   const database = readJson(join(buildDir, 'search/search-db.json'));
+  const tools = await loadIndexerTools(siteDir);
   let started = Date.now();
-  writeFileSync(join(harness, 'lunr-search-index.json'), buildLunrIndex(database, buildDir));
+  writeFileSync(join(harness, 'lunr-search-index.json'), buildLunrIndex({database, buildDir, siteDir, tools}));
   const lunrBuildMs = Date.now() - started;
   log(`search: Lunr index built in ${lunrBuildMs} ms`);
 
@@ -96,7 +98,7 @@ export async function prepareSearchRoot(siteDir, buildDir) {
       ours: {
         file: 'search/search-db.json',
         ...fileSizes(join(buildDir, 'search/search-db.json')),
-        documents: database.documents.length,
+        records: database.documents.length,
         engineBundle: fileSizes(join(harness, 'ours.js')),
       },
       lunr: {
@@ -179,6 +181,9 @@ export async function runSearchBench({siteDir, buildDir, coldRuns = 5, minWarmQu
   const server = await startNginx(prepared.root, {cspExtra: "'wasm-unsafe-eval'"});
   const browser = await launchChromium();
   const result = {firstQuery: FIRST_QUERY, queries: queries.length, index: prepared.index, engines: {}};
+  // Every judged page must exist in this build, or the relevance figures would be meaningless.
+  result.missingJudgedPages = [...new Set(queries.flatMap((q) => q.relevant))].filter((url) => !htmlFileForRoute(buildDir, url));
+  if (result.missingJudgedPages.length) log(`search: judged pages missing from the build: ${result.missingJudgedPages.join(', ')}`);
   try {
     const cold = Object.fromEntries(ENGINES.map((e) => [e, []]));
     for (let round_ = 0; round_ < coldRuns; round_ += 1) {
@@ -251,9 +256,9 @@ async function profileOurs(browser, origin, queries) {
       coldInit: {
         downloadMs: round(profile.downloadMs),
         jsonParseMs: round(profile.parseMs),
+        decodeMs: round(profile.decodeMs ?? null),
         miniSearchLoadJsMs: round(profile.loadJsMs),
         engineInitMs: round(profile.engineInitMs),
-        restMs: round(profile.engineInitMs - profile.downloadMs - profile.parseMs - profile.loadJsMs),
       },
       repeatInitFromIndexedDbMs: round(profile.repeatInitMs),
       repeatInitSource: profile.repeatInitSource,

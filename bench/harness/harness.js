@@ -146,10 +146,16 @@
       t = performance.now();
       var data = JSON.parse(text);
       out.parseMs = performance.now() - t;
-      t = performance.now();
-      B.MiniSearch.loadJS(data.searchIndex, B.indexOptions.SEARCH_INDEX_OPTIONS);
-      out.loadJsMs = performance.now() - t;
+      var serializedIndex = data.searchIndex;
       out.documents = data.documents.length;
+      if (B.codec && B.codec.decodeDatabase && data.format) {
+        t = performance.now();
+        serializedIndex = B.codec.decodeDatabase(data).searchIndex;
+        out.decodeMs = performance.now() - t;
+      }
+      t = performance.now();
+      B.MiniSearch.loadJS(serializedIndex, B.indexOptions.SEARCH_INDEX_OPTIONS);
+      out.loadJsMs = performance.now() - t;
       var fresh = new B.SearchEngine({baseUrl: '/'});
       t = performance.now();
       await fresh.init();

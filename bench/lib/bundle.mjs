@@ -1,6 +1,6 @@
 // Bundles our search engine (src/search/engine.ts with MiniSearch and Dexie) into one minified
 // browser script, with the rspack Docusaurus itself uses, so the harness runs the site's real code.
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {REPO, WORK} from './common.mjs';
 
@@ -10,15 +10,15 @@ export async function bundleOurEngine(siteDir, outDir) {
   mkdirSync(entryDir, {recursive: true});
   const entry = join(entryDir, 'ours-entry.ts');
   const src = (name) => JSON.stringify(join(siteDir, 'src/search', name));
+  // The engine for the runs; the other modules (where present) only for the profile of its time.
+  const optional = ['query', 'indexOptions', 'codec'].filter((name) => existsSync(join(siteDir, 'src/search', `${name}.ts`)));
   writeFileSync(
     entry,
     [
       `import * as engine from ${src('engine')};`,
-      `import * as query from ${src('query')};`,
-      `import * as indexOptions from ${src('indexOptions')};`,
+      ...optional.map((name) => `import * as ${name} from ${src(name)};`),
       "import MiniSearch from 'minisearch';",
-      // The engine for the runs; the rest only for the profile of where its time goes.
-      '(window as unknown as {PrivanaBench: unknown}).PrivanaBench = {...engine, query, indexOptions, MiniSearch};',
+      `(window as unknown as {PrivanaBench: unknown}).PrivanaBench = {...engine, ${optional.join(', ')}${optional.length ? ', ' : ''}MiniSearch};`,
       '',
     ].join('\n'),
   );
@@ -30,7 +30,7 @@ export async function bundleOurEngine(siteDir, outDir) {
     output: {path: outDir, filename: 'ours.js', clean: false},
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-      modules: [join(siteDir, 'node_modules'), join(REPO, 'node_modules'), 'node_modules'],
+      modules: ['node_modules', join(siteDir, 'node_modules'), join(REPO, 'node_modules')],
     },
     devtool: false,
     module: {
@@ -52,4 +52,76 @@ export async function bundleOurEngine(siteDir, outDir) {
     throw new Error(stats.toString({all: false, errors: true}));
   }
   return join(outDir, 'ours.js');
+}
+
+/**
+ * Our indexer's own text extraction for Node (plugins/search-index: HTML pages and OpenAPI
+ * operations) and the search-db.json decoder (src/search/codec.ts), bundled into one CommonJS file,
+ * so the Lunr comparison index is made from exactly the text our index covers.
+ * Returns the loaded module, or null when the site has none of these (an older layout).
+ */
+export async function loadIndexerTools(siteDir) {
+  const {rspack} = await import('@rspack/core');
+  const {createRequire} = await import('node:module');
+  const lib = join(siteDir, 'plugins/search-index/lib');
+  const parts = {
+    extractPageFromHtml: join(lib, 'extractPageFromHtml.ts'),
+    loadOperationRecords: join(lib, 'loadOperationRecords.ts'),
+    decodeDatabase: join(siteDir, 'src/search/codec.ts'),
+  };
+  const siteRequire = createRequire(join(siteDir, 'package.json'));
+  const available = Object.entries(parts).filter(([, file]) => existsSync(file));
+  if (available.length === 0) return null;
+  const outDir = join(WORK, 'indexer-tools');
+  mkdirSync(outDir, {recursive: true});
+  const entry = join(outDir, 'entry.ts');
+  writeFileSync(
+    entry,
+    available.map(([name, file]) => `export {${name}} from ${JSON.stringify(file.replace(/\.ts$/, ''))};`).join('\n') + '\n',
+  );
+  const compiler = rspack({
+    mode: 'none',
+    target: 'node',
+    context: siteDir,
+    entry,
+    output: {path: outDir, filename: 'tools.cjs', library: {type: 'commonjs2'}, clean: false},
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      modules: ['node_modules', join(siteDir, 'node_modules'), join(REPO, 'node_modules')],
+    },
+    // Packages stay outside the bundle, required from the site's node_modules at run time.
+    externals: ({request}, callback) => {
+      if (!request || request.startsWith('.') || request.startsWith('/') || request.startsWith('node:')) {
+        callback();
+        return;
+      }
+      try {
+        callback(null, `commonjs ${siteRequire.resolve(request)}`);
+      } catch {
+        callback();
+      }
+    },
+    devtool: false,
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'builtin:swc-loader',
+          options: {jsc: {parser: {syntax: 'typescript', tsx: true}, target: 'es2022'}},
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    performance: {hints: false},
+  });
+  const stats = await new Promise((resolve, reject) =>
+    compiler.run((error, result) => (error ? reject(error) : compiler.close(() => resolve(result)))),
+  );
+  if (stats.hasErrors()) {
+    throw new Error(stats.toString({all: false, errors: true}));
+  }
+  const require = createRequire(import.meta.url);
+  const file = join(outDir, 'tools.cjs');
+  delete require.cache[file];
+  return require(file);
 }

@@ -1,7 +1,7 @@
 // Shared helpers of the benchmark: statistics, sizes, processes, servers and Chromium.
 /* global setInterval, clearInterval, fetch */
-import {execFileSync, spawn} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {execFileSync, spawn, spawnSync} from 'node:child_process';
+import {cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {cpus, freemem, totalmem, tmpdir, release, platform} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
@@ -140,7 +140,7 @@ export function treeRss(rootPid) {
 /**
  * Runs a command, measuring wall time, the peak of the summed resident memory of its process
  * tree (polled every 200 ms) and, through /usr/bin/time -v when present, the peak resident
- * memory of its largest single process. Rejects on a non-zero exit.
+ * memory of its largest single process and the CPU time (user + system) of the whole tree. Rejects on a non-zero exit.
  */
 export function measuredRun(command, args, {cwd, env, logFile} = {}) {
   const useTime = existsSync('/usr/bin/time');
@@ -150,9 +150,14 @@ export function measuredRun(command, args, {cwd, env, logFile} = {}) {
   return new Promise((resolvePromise, reject) => {
     const started = process.hrtime.bigint();
     const output = [];
+    const stream = logFile ? createWriteStream(logFile) : null;
     const child = spawn(bin, argv, {cwd, env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']});
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
+    const collect = (chunk) => {
+      output.push(chunk);
+      stream?.write(chunk);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
     let peakTree = 0;
     const poll = setInterval(() => {
       peakTree = Math.max(peakTree, treeRss(child.pid));
@@ -161,18 +166,23 @@ export function measuredRun(command, args, {cwd, env, logFile} = {}) {
       clearInterval(poll);
       const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
       const text = Buffer.concat(output).toString('utf8');
-      if (logFile) writeFileSync(logFile, text);
+      stream?.end();
       let peakProcess = null;
+      let cpuS = null;
       if (useTime && existsSync(timeFile)) {
-        const match = /Maximum resident set size \(kbytes\): (\d+)/.exec(readFileSync(timeFile, 'utf8'));
+        const report = readFileSync(timeFile, 'utf8');
+        const match = /Maximum resident set size \(kbytes\): (\d+)/.exec(report);
         if (match) peakProcess = Number(match[1]) * 1024;
+        const user = /User time \(seconds\): ([\d.]+)/.exec(report);
+        const system = /System time \(seconds\): ([\d.]+)/.exec(report);
+        if (user && system) cpuS = Number(user[1]) + Number(system[1]);
         rmSync(timeFile, {force: true});
       }
       if (code !== 0) {
         reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${text.slice(-4000)}`));
         return;
       }
-      resolvePromise({wallMs, peakTreeBytes: peakTree, peakProcessBytes: peakProcess, output: text});
+      resolvePromise({wallMs, cpuS, peakTreeBytes: peakTree, peakProcessBytes: peakProcess, output: text});
     });
   });
 }
@@ -281,24 +291,18 @@ export async function buildSite(siteDir, {label = 'build', outDir} = {}) {
     env: {NODE_ENV: 'production'},
     logFile: join(WORK, `${label}.log`),
   });
-  log(`${label}: ${round(result.wallMs / 1000)} s, peak tree ${kb(result.peakTreeBytes / 1024)} MB`);
+  log(`${label}: ${round(result.wallMs / 1000)} s wall, ${round(result.cpuS)} s CPU, peak tree ${kb(result.peakTreeBytes / 1024)} MB`);
   return result;
 }
 
 export function machine() {
   const cpu = cpus();
-  let chromiumVersion = null;
-  try {
-    chromiumVersion = execFileSync(CHROMIUM, ['--version'], {encoding: 'utf8'}).trim();
-  } catch {
-    // not installed
-  }
-  let nginxVersion;
-  try {
-    nginxVersion = execFileSync('/usr/sbin/nginx', ['-v'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']}).trim();
-  } catch (error) {
-    nginxVersion = String(error.stderr ?? '').trim() || null;
-  }
+  const version = (bin, args) => {
+    const out = spawnSync(bin, args, {encoding: 'utf8'});
+    return out.error ? null : `${out.stdout}\n${out.stderr}`.split('\n').map((l) => l.trim()).find((l) => /\d+\.\d+/.test(l) && !l.includes('[:')) ?? null;
+  };
+  const chromiumVersion = version(CHROMIUM, ['--version']);
+  const nginxVersion = version('/usr/sbin/nginx', ['-v']);
   let loadAverage = null;
   try {
     loadAverage = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');

@@ -3,12 +3,14 @@
 // meta descriptions, meta keywords, section contents — each with one field "t", a numeric ref "i",
 // and metadataWhitelist ["position"]; the default English pipeline (trimmer, stop words, stemmer).
 //
-// The text comes from our own search-db.json (the same pages, the same h2/h3 sections, the same
-// extracted words) plus each page's <meta name="description"> from the built HTML, so the two
-// engines are compared on identical input and differ only in index and ranking. The two API
+// The text comes from our own indexer (the same pages of search-db.json, the same h2/h3 sections,
+// the same extracted words, by plugins/search-index's own code) plus each page's
+// <meta name="description"> from the built HTML, so the two engines are compared on identical input
+// and differ only in index and ranking. The two API
 // references are included (the plugin itself would not index those routes): each operation is a
 // heading of its reference page, its text a content section.
 import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import lunr from 'lunr';
 import {htmlFileForRoute} from './common.mjs';
 
@@ -23,10 +25,11 @@ function decodeEntities(text) {
     .replace(/&amp;/g, '&');
 }
 
+/** A <meta name=…> content, quoted or not (the HTML minifier drops quotes where it can). */
 function metaContent(html, name) {
-  const tag = new RegExp(`<meta[^>]*name="${name}"[^>]*>`, 'i').exec(html)?.[0];
-  const content = tag && /content="([^"]*)"/.exec(tag);
-  return content ? decodeEntities(content[1]) : '';
+  const tag = new RegExp(`<meta\\b[^>]*\\bname=["']?${name}["'\\s/>][^>]*>`, 'i').exec(html)?.[0];
+  const content = tag && /\bcontent=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/.exec(tag);
+  return content ? decodeEntities(content[1] ?? content[2] ?? content[3]) : '';
 }
 
 function pageTitleFromHtml(html) {
@@ -53,9 +56,28 @@ function introText(page) {
   return intro;
 }
 
-/** Returns the JSON text of search-index.json in the plugin's layout. */
-export function buildLunrIndex(database, buildDir) {
-  const documents = database.documents;
+/** The OpenAPI documents our indexer reads (plugins/search-index defaults). */
+const OPENAPI_SOURCES = [
+  {file: 'openapi/customer-rest-api.yaml', route: '/customer-rest-api/developer-api-doc'},
+  {file: 'openapi/unified-consent-api.yaml', route: '/uc/core-api/openapi'},
+];
+
+/**
+ * Returns the JSON text of search-index.json in the plugin's layout.
+ * `tools` (bench/lib/bundle.mjs loadIndexerTools) gives our indexer's own HTML extraction, OpenAPI
+ * records and search-db decoder, so Lunr gets the full text our index covers (search-db.json itself
+ * stores only a snippet-sized part of it); without them the stored text is used.
+ */
+export function buildLunrIndex({database, buildDir, siteDir, tools = null}) {
+  const documents = tools?.decodeDatabase && database.format ? tools.decodeDatabase(database).documents : database.documents;
+  const fullOperations = new Map();
+  if (tools?.loadOperationRecords && siteDir) {
+    for (const source of OPENAPI_SOURCES) {
+      for (const record of tools.loadOperationRecords({file: join(siteDir, source.file), route: source.route, category: ''}, () => '')) {
+        fullOperations.set(record.id, record);
+      }
+    }
+  }
   const pages = new Map();
   const pageOf = (url) => url.replace(/#.*$/, '');
   for (const doc of documents) {
@@ -75,25 +97,31 @@ export function buildLunrIndex(database, buildDir) {
   for (const page of pages.values()) {
     const htmlFile = htmlFileForRoute(buildDir, page.url);
     const html = htmlFile ? readFileSync(htmlFile, 'utf8') : '';
-    const pageTitle = page.whole?.title ?? pageTitleFromHtml(html) ?? page.url;
+    const extracted = page.whole && html && tools?.extractPageFromHtml ? tools.extractPageFromHtml(html) : null;
+    const pageTitle = page.whole?.title || extracted?.title || pageTitleFromHtml(html) || page.url;
+    const intro = extracted ? extracted.intro : introText(page);
+    const sections = extracted
+      ? extracted.sections.map((section) => ({hash: `#${section.id}`, title: section.title, text: section.text}))
+      : page.parts.map((part) => ({
+          hash: part.url.slice(page.url.length),
+          title: part.metadata.sectionTitle ?? part.title,
+          text: fullOperations.get(part.id)?.content ?? part.content,
+        }));
     const titleId = (nextId += 1);
     title.push({i: titleId, t: pageTitle, u: page.url, b: []});
     const metaDescription = metaContent(html, 'description');
     if (metaDescription) description.push({i: titleId, t: metaDescription, s: pageTitle, u: page.url, p: titleId});
     const metaKeywords = metaContent(html, 'keywords');
     if (metaKeywords) keywords.push({i: titleId, t: metaKeywords, s: pageTitle, u: page.url, p: titleId});
-    const intro = introText(page);
     if (intro) {
       content.push({i: (nextId += 1), t: intro, s: pageTitle, u: page.url, h: '', p: titleId});
     }
-    for (const part of page.parts) {
-      const hash = part.url.slice(page.url.length);
-      const sectionTitle = part.metadata.sectionTitle ?? part.title;
-      if (sectionTitle !== pageTitle) {
-        heading.push({i: (nextId += 1), t: sectionTitle, u: page.url, h: hash, p: titleId});
+    for (const section of sections) {
+      if (section.title !== pageTitle) {
+        heading.push({i: (nextId += 1), t: section.title, u: page.url, h: section.hash, p: titleId});
       }
-      if (part.content) {
-        content.push({i: (nextId += 1), t: part.content, s: sectionTitle || pageTitle, u: page.url, h: hash, p: titleId});
+      if (section.text) {
+        content.push({i: (nextId += 1), t: section.text, s: section.title || pageTitle, u: page.url, h: section.hash, p: titleId});
       }
     }
   }
