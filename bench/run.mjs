@@ -9,6 +9,7 @@
 //   npm run bench -- --only search,lighthouse   a subset (build, search, modal, lighthouse, load, scale)
 //   npm run bench -- --build-dir /tmp/wt-x/build  reuse a build (its .docusaurus must sit beside it)
 //   npm run bench -- --no-write        print only; leave results/ and README.md alone (--out FILE: JSON there)
+//   npm run bench -- --only scale --merge   run some steps, keep the other sections of latest.json
 //   npm run bench -- --ref HEAD        measure a commit (git archive) instead of the working tree
 // More: --source DIR, --build-runs N, --lighthouse-runs N, --cold-runs N, --load-seconds S, --scale-pages N
 import {execFileSync} from 'node:child_process';
@@ -65,6 +66,7 @@ const opts = {
   scalePages: Number(option('scale-pages', quick ? 300 : 2000)),
   write: !flag('no-write'),
   out: option('out', null),
+  merge: flag('merge'),
 };
 
 /** Pages of issue 5 §1: home, a guide, a vendor page and both API references. */
@@ -218,6 +220,9 @@ function evaluateTargets(r) {
 function markdown(r) {
   const lines = [];
   lines.push(`Run ${r.startedAt} · ${r.mode} · commit ${r.git.commit ?? '?'}${r.git.dirtyTree ? ' (uncommitted changes in the tree)' : ''} · ${r.durationMin ?? '?'} min`);
+  if (r.mergedFrom && Object.keys(r.mergedFrom).length) {
+    lines.push(`Sections from earlier runs: ${Object.entries(r.mergedFrom).map(([step, at]) => `${step} (${at})`).join(', ')}`);
+  }
   lines.push(`Machine: ${r.machine.cpu}, ${r.machine.cores} cores, ${r.machine.memoryGB} GB, ${r.machine.os}, Node ${r.machine.node}, ${r.machine.chromium}, ${r.machine.nginx}; load average at start ${r.machine.loadAverageAtStart}, at end ${r.loadAverageAtEnd ?? '?'}`);
   lines.push('');
   if (r.search) {
@@ -341,8 +346,9 @@ async function main() {
     results.git = {...gitInfo(REPO), commit: execFileSync('git', ['-C', REPO, 'rev-parse', '--short', opts.ref], {encoding: 'utf8'}).trim(), dirtyTree: false};
   }
   log(`bench (${results.mode}) of ${opts.ref ? `${opts.ref} (${results.git.commit})` : opts.source}; steps: ${[...only].join(', ')}`);
-  const dirs = await buildStep(results);
-  pageJsStep(results, dirs);
+  const needsBuild = ['build', 'search', 'modal', 'lighthouse', 'load'].some((step) => only.has(step));
+  const dirs = needsBuild ? await buildStep(results) : null;
+  if (dirs) pageJsStep(results, dirs);
 
   if (only.has('search')) {
     results.search = await runSearchBench({siteDir: dirs.siteDir, buildDir: dirs.buildDir, coldRuns: opts.coldRuns});
@@ -381,6 +387,18 @@ async function main() {
     }
   }
 
+  if (opts.merge && existsSync(join(BENCH_DIR, 'results/latest.json'))) {
+    // Keep the sections of the previous run for the steps not run now (each keeps its own date).
+    const previous = readJson(join(BENCH_DIR, 'results/latest.json'));
+    results.mergedFrom = {};
+    const sections = needsBuild ? ALL : [...ALL, 'initialJs', 'searchDb', 'baseline'];
+    for (const step of sections) {
+      if (!only.has(step) && previous[step] !== undefined) {
+        results[step] = previous[step];
+        results.mergedFrom[step] = previous.mergedFrom?.[step] ?? previous.startedAt;
+      }
+    }
+  }
   results.targets = evaluateTargets(results);
   results.durationMin = round((Date.now() - started) / 60000, 1);
   results.loadAverageAtEnd = machine().loadAverageAtStart;
@@ -389,7 +407,7 @@ async function main() {
   if (opts.out) writeJson(resolve(opts.out), results);
   if (opts.write) {
     writeJson(join(BENCH_DIR, 'results/latest.json'), results);
-    if (results.baseline) writeJson(join(BENCH_DIR, 'results/baseline.json'), results.baseline);
+    if (results.baseline && needsBuild) writeJson(join(BENCH_DIR, 'results/baseline.json'), results.baseline);
     updateReadme(table);
     log('wrote bench/results/latest.json and the README table');
   }
