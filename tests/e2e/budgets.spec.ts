@@ -17,7 +17,12 @@ import {expect, test} from '@playwright/test';
 
 const BUILD_DIR = resolve(process.env.BUILD_DIR ?? 'build');
 const GENERATED_DIR = join(dirname(BUILD_DIR), '.docusaurus');
-const BASELINE_FILE = resolve(__dirname, '../../bench/results/baseline.json');
+// The vanilla starter site with as many generated docs as ours (bench/vanilla-page-matched.mjs):
+// Docusaurus's own per-page data (route registry, sidebars) grows with the page count, so only a
+// baseline of the same size isolates what our code adds. The starter-only figure stays in
+// bench/results/baseline.json and in the failure message.
+const BASELINE_FILE = resolve(__dirname, '../../bench/results/baseline-page-matched.json');
+const STARTER_BASELINE_FILE = resolve(__dirname, '../../bench/results/baseline.json');
 const KB = 1024;
 
 const GUIDE_ROUTE = '/cmp/mobile-sdks/android/installation';
@@ -123,14 +128,17 @@ test.describe('performance budgets (built files)', () => {
     ).toBe(true);
   });
 
-  test('a guide page ships at most the vanilla Docusaurus baseline + 10 KB of initial JavaScript (gzip)', () => {
-    const baseline = JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as {guideInitialJsGzipBytes: number; route: string; docusaurus: string};
+  test('a guide page ships at most the vanilla Docusaurus baseline (same page count) + 10 KB of initial JavaScript (gzip)', () => {
+    type Baseline = {guideInitialJsGzipBytes: number; route: string; docusaurus: string; generatedDocs?: number};
+    const baseline = JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as Baseline;
+    const starter = JSON.parse(readFileSync(STARTER_BASELINE_FILE, 'utf8')) as Baseline;
     const limit = baseline.guideInitialJsGzipBytes + GUIDE_ALLOWANCE_BYTES;
     const {gzip, files} = initialJavaScript(GUIDE_ROUTE);
     expect(
       gzip,
       `${GUIDE_ROUTE}: ${kb(gzip)} of initial JavaScript (gzip) exceeds the budget of ${kb(limit)} ` +
-        `(vanilla Docusaurus ${baseline.docusaurus} ${baseline.route}: ${kb(baseline.guideInitialJsGzipBytes)} + 10 KB), ` +
+        `(vanilla Docusaurus ${baseline.docusaurus} ${baseline.route} with ${baseline.generatedDocs} docs: ` +
+        `${kb(baseline.guideInitialJsGzipBytes)} + 10 KB; starter site alone: ${kb(starter.guideInitialJsGzipBytes)}), ` +
         `over by ${kb(gzip - limit)}. Files:\n${breakdown(files)}`,
     ).toBeLessThanOrEqual(limit);
   });

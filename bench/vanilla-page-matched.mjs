@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// The vanilla Docusaurus baseline at our site's size. Docusaurus ships data that grows with the
+// page count on every page: the route registry in main.js and the docs version data (sidebars
+// and per-doc metadata). Against the 10-page starter, a 226-page site is ~28 KB gzip heavier
+// before any code of ours. So the guide-page budget compares with the starter site plus as many
+// generated docs, in the same sidebar shape, as ours has; both figures are kept.
+//   node bench/vanilla-page-matched.mjs   → bench/results/baseline-page-matched.json
+import {readdirSync, statSync} from 'node:fs';
+import {relative} from 'node:path';
+import {buildSite, join, mkdirSync, REPO, rmSync, WORK, writeFileSync, writeJson} from './lib/common.mjs';
+import {pageJavaScript} from './lib/page-js.mjs';
+import {createVanillaSite, VANILLA_ROUTES} from './vanilla.mjs';
+
+/** Doc pages per top-level folder of our docs/, so the generated sidebar has our shape. */
+function ourDocCounts() {
+  const counts = {};
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.mdx?$/.test(name)) {
+        const [area, sub] = relative(join(REPO, 'docs'), path).split('/');
+        const key = sub && !/\.mdx?$/.test(sub) ? `${area}/${sub}` : area;
+        counts[key] = (counts[key] ?? 0) + 1;
+      }
+    }
+  };
+  walk(join(REPO, 'docs'));
+  return counts;
+}
+
+const site = join(WORK, 'vanilla-page-matched');
+rmSync(site, {recursive: true, force: true});
+createVanillaSite(site);
+const counts = ourDocCounts();
+let generated = 0;
+for (const [folder, count] of Object.entries(counts)) {
+  const dir = join(site, 'docs', 'generated', folder);
+  mkdirSync(dir, {recursive: true});
+  for (let i = 0; i < count; i += 1) {
+    writeFileSync(join(dir, `page-${i}.md`), `---
+title: ${folder} page ${i}, a title as long as ours
+description: One sentence about ${folder} page ${i}, about as long as the descriptions in the front matter of our pages.
+---
+
+# ${folder} page ${i}
+
+## Section
+
+Text of the page.
+`);
+    generated += 1;
+  }
+}
+const buildDir = join(site, 'build');
+await buildSite(site, {label: 'vanilla-page-matched'});
+const route = VANILLA_ROUTES.guide;
+const {files} = pageJavaScript(buildDir, route, join(buildDir, route.replace(/^\//, ''), 'index.html'));
+const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
+writeJson(join(REPO, 'bench/results/baseline-page-matched.json'), {
+  about:
+    'Initial JavaScript (gzip level 6) of the vanilla Docusaurus guide page when the vanilla site has as many docs as ours, in the same sidebar shape; read by tests/e2e/budgets.spec.ts',
+  docusaurus: '3.10.2',
+  route,
+  generatedDocs: generated,
+  guideInitialJsGzipBytes: gzip,
+  measuredAt: new Date().toISOString(),
+});
+console.log(`vanilla guide page with ${generated} extra docs: ${(gzip / 1024).toFixed(1)} KB gzip of initial JavaScript`);
