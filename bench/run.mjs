@@ -286,7 +286,9 @@ function markdown(r) {
       lines.push(
         `Scale run: ${r.scale.searchRecords} search records; a vendor page's HTML ${fmt(r.scale.vendorPageHtmlKB)} KB ` +
           `(build folder ${fmt(r.scale.buildFolderMB)} MB); guide page initial JS ${fmt(r.scale.guideInitialJsGzipKB, 1)} KB gzip ` +
-          `(largest: ${biggest.map((f) => `${f.file} ${fmt(f.gzipKB, 1)} KB`).join(', ')}); cold first query ${fmt(r.scale.search?.coldFirstQueryMs)} ms.`,
+          `(largest: ${biggest.map((f) => `${f.file} ${fmt(f.gzipKB, 1)} KB`).join(', ')}); ` +
+          (r.scale.vendorInitialJsGzipKB ? `vendor page initial JS ${fmt(r.scale.vendorInitialJsGzipKB, 1)} KB gzip; ` : '') +
+          `cold first query ${fmt(r.scale.search?.coldFirstQueryMs)} ms.`,
       );
       lines.push('');
     } else if (r.scale?.error) {

@@ -85,7 +85,9 @@ export async function runScaleBench({source, pages = 2000, minWarmQueries = 300}
   const records = JSON.parse(readFileSync(join(buildDir, 'search/search-db.json'), 'utf8')).documents.length;
   const guideRoute = '/cmp/mobile-sdks/android/installation';
   const guideJs = pageJavaScript(buildDir, guideRoute, htmlFileForRoute(buildDir, guideRoute));
-  const vendorHtml = htmlFileForRoute(buildDir, '/integrations/data-discovery-integrations/stripe');
+  const vendorRoute = '/integrations/data-discovery-integrations/stripe';
+  const vendorHtml = htmlFileForRoute(buildDir, vendorRoute);
+  const vendorJs = vendorHtml ? pageJavaScript(buildDir, vendorRoute, vendorHtml) : null;
   const search = await runOursWarmOnly({siteDir: site, buildDir, minWarmQueries});
   return {
     addedVendorPages: pages,
@@ -98,6 +100,10 @@ export async function runScaleBench({source, pages = 2000, minWarmQueries = 300}
     vendorPageHtmlKB: vendorHtml ? round(fileSizes(vendorHtml).raw / 1024) : null,
     buildFolderMB: round(dirSize(buildDir) / 1024 ** 2),
     guideInitialJsGzipKB: round(guideJs.gzip / 1024, 1),
+    vendorInitialJsGzipKB: vendorJs ? round(vendorJs.gzip / 1024, 1) : null,
+    vendorInitialJsLargest: vendorJs
+      ? [...vendorJs.files].sort((a, b) => b.gzip - a.gzip).slice(0, 3).map((f) => ({file: f.url.replace('/assets/js/', ''), gzipKB: round(f.gzip / 1024, 1)}))
+      : null,
     guideInitialJsFiles: guideJs.files.map((f) => ({file: f.url.replace('/assets/js/', ''), gzipKB: round(f.gzip / 1024, 1)})),
     search,
   };
