@@ -122,6 +122,22 @@ test.describe('search modal (spec §2 "Search modal")', () => {
     await expect(results(page)).toContainText('Publishing');
   });
 
+  test('a selected suggestion stays selected when the debounced results arrive', async ({page}) => {
+    await serveIndex(page, fixtureDatabase());
+    await page.goto('/cmp/');
+    await openSearch(page);
+    await input(page).fill('pub');
+    const suggestions = dialog(page).getByRole('listbox', {name: 'Suggestions'});
+    const option = suggestions.getByRole('option').first();
+    // Suggestions come after 150 ms, results after 300 ms: select in between.
+    await expect(option).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await expect(results(page)).toContainText('Publishing');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await expect(input(page)).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+  });
+
   test('no results: the message and the four tips', async ({page}) => {
     await serveIndex(page, fixtureDatabase());
     await page.goto('/cmp/');

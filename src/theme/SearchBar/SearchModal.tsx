@@ -27,6 +27,20 @@ type Option =
   | {kind: 'result'; result: SearchResult}
   | {kind: 'section'; section: SearchHit; parent: SearchResult};
 
+/** Identity of an option across renders, so a selection survives the list being rebuilt. */
+function optionKey(option: Option): string {
+  switch (option.kind) {
+    case 'suggestion':
+      return `suggestion:${option.suggestion.url}:${option.suggestion.text}`;
+    case 'recent':
+      return `recent:${option.text}`;
+    case 'result':
+      return `result:${option.result.document.id}`;
+    case 'section':
+      return `section:${option.section.document.id}`;
+  }
+}
+
 type View = 'loading' | 'error' | 'empty' | 'recent' | 'searching' | 'results' | 'none' | 'failed';
 
 /** True when the query has something to search: a quoted query, or a term of 2+ characters. */
@@ -62,7 +76,9 @@ export default function SearchModal({onClose, baseUrl, apple}: {onClose: () => v
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [suggestionsOpen, setSuggestionsOpen] = useState(false);
   const [recent, setRecent] = useState<string[]>(() => loadRecentSearches());
-  const [activeIndex, setActiveIndex] = useState(-1);
+  // The selection is kept by option identity, so debounced results arriving under the
+  // suggestions do not move or drop what the reader selected; it is derived as an index.
+  const [activeKey, setActiveKey] = useState<string | null>(null);
   const searchTimer = useRef<number | undefined>(undefined);
   const searchRun = useRef(0);
 
@@ -166,7 +182,11 @@ export default function SearchModal({onClose, baseUrl, apple}: {onClose: () => v
     return list;
   }, [showSuggestions, suggestions, view, recent, outcome]);
 
-  useEffect(() => setActiveIndex(-1), [options]);
+  const activeIndex = activeKey === null ? -1 : options.findIndex((option) => optionKey(option) === activeKey);
+  const selectIndex = (index: number): void =>
+    setActiveKey(index >= 0 && options[index] ? optionKey(options[index]) : null);
+  // A new query or category starts with nothing selected (spec §2: from -1).
+  useEffect(() => setActiveKey(null), [query, category]);
   const optionId = (index: number): string => `${ids}-option-${index}`;
   useEffect(() => {
     if (activeIndex >= 0) {
@@ -199,10 +219,10 @@ export default function SearchModal({onClose, baseUrl, apple}: {onClose: () => v
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      setActiveIndex((index) => Math.min(index + 1, options.length - 1));
+      selectIndex(Math.min(activeIndex + 1, options.length - 1));
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      setActiveIndex((index) => Math.max(index - 1, -1));
+      selectIndex(Math.max(activeIndex - 1, -1));
     } else if (event.key === 'Enter') {
       event.preventDefault();
       if (activeIndex >= 0 && options[activeIndex]) {
@@ -244,7 +264,7 @@ export default function SearchModal({onClose, baseUrl, apple}: {onClose: () => v
       'aria-selected': index === activeIndex,
       className: clsx(className, index === activeIndex && styles.active),
       onMouseDown: (event: {preventDefault: () => void}) => event.preventDefault(),
-      onMouseMove: () => index !== activeIndex && setActiveIndex(index),
+      onMouseMove: () => index !== activeIndex && selectIndex(index),
       onClick: () => choose(option),
     };
   };
