@@ -59,7 +59,7 @@ const opts = {
   ref,
   source: ref ? join(WORK, 'source') : resolve(option('source', REPO)),
   buildDir: option('build-dir', null) && resolve(option('build-dir')),
-  buildRuns: Number(option('build-runs', quick ? 1 : 2)),
+  buildRuns: Number(option('build-runs', quick ? 1 : 3)),
   lighthouseRuns: Number(option('lighthouse-runs', quick ? 1 : 3)),
   coldRuns: Number(option('cold-runs', quick ? 2 : 5)),
   loadSeconds: Number(option('load-seconds', quick ? 5 : 30)),

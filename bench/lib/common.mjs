@@ -25,8 +25,12 @@ export const CHROMIUM_FLAGS = [
 
 // ---------------------------------------------------------------- statistics
 
+/** The median (the mean of the two middle values for an even count); null for an empty list. */
 export function median(values) {
-  return percentile(values, 50);
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** Nearest-rank percentile (p in 0..100) of a list of numbers; null for an empty list. */
