@@ -409,7 +409,16 @@ async function main() {
   if (opts.out) writeJson(resolve(opts.out), results);
   if (opts.write) {
     writeJson(join(BENCH_DIR, 'results/latest.json'), results);
-    if (results.baseline && needsBuild) writeJson(join(BENCH_DIR, 'results/baseline.json'), results.baseline);
+    const baselineFile = join(BENCH_DIR, 'results/baseline.json');
+    const previous = existsSync(baselineFile) ? readJson(baselineFile) : null;
+    // Rewritten only when the figure changes (a Docusaurus upgrade), not on every run.
+    if (
+      results.baseline &&
+      needsBuild &&
+      (previous?.guideInitialJsGzipBytes !== results.baseline.guideInitialJsGzipBytes || previous?.docusaurus !== results.baseline.docusaurus)
+    ) {
+      writeJson(baselineFile, results.baseline);
+    }
     updateReadme(table);
     log('wrote bench/results/latest.json and the README table');
   }
