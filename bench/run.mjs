@@ -4,7 +4,7 @@
 // pages, build, scale and load in one run, writes bench/results/latest.json (and baseline.json),
 // prints Markdown tables and refreshes the results section of bench/README.md.
 //
-//   npm run bench                      full run (about 15 minutes on 2 idle cores)
+//   npm run bench                      full run (~15 min on 2 idle cores, plus ~20 min for the scale build)
 //   npm run bench -- --quick           1 build, 1 Lighthouse run, 2 cold runs, 5 s load, 300-page scale
 //   npm run bench -- --only search,lighthouse   a subset (build, search, modal, lighthouse, load, scale)
 //   npm run bench -- --build-dir /tmp/wt-x/build  reuse a build (its .docusaurus must sit beside it)
