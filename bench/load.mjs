@@ -8,7 +8,12 @@ function once(options) {
   return import('autocannon').then(
     ({default: autocannon}) =>
       new Promise((resolve, reject) => {
-        autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+        const errorKinds = {};
+        const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve({...result, errorKinds})));
+        instance.on('reqError', (error) => {
+          const kind = error?.code ?? error?.message ?? 'unknown';
+          errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+        });
       }),
   );
 }
@@ -34,6 +39,7 @@ export async function runLoad(origin, {durationS = 30, connections = 10, targets
       latencyP99Ms: result.latency.p99,
       throughputMBps: round(result.throughput.average / 1024 ** 2, 1),
       errors: result.errors,
+      errorKinds: result.errorKinds,
       timeouts: result.timeouts,
       non2xx: result.non2xx,
       statusCodes: result.statusCodeStats,
