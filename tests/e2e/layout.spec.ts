@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {storageKey} from './support';
+import {gotoHydrated, storageKey} from './support';
 
 const GUIDE = '/subject-rights/';
 
@@ -117,7 +117,7 @@ test.describe('mobile navigation at 390 px', () => {
 test.describe('colour mode', () => {
   test('light is the default and the toggle cycles system → light → dark → system', async ({page}) => {
     await page.emulateMedia({colorScheme: 'dark'});
-    await page.goto(GUIDE);
+    await gotoHydrated(page, GUIDE);
     // No stored choice yet: the system preference (dark here) is respected.
     await expect(colorToggle(page)).toHaveAttribute('aria-label', /system mode/);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -142,8 +142,8 @@ test.describe('colour mode', () => {
     const second = await context.newPage();
     await first.emulateMedia({colorScheme: 'light'});
     await second.emulateMedia({colorScheme: 'light'});
-    await first.goto(GUIDE);
-    await second.goto('/');
+    await gotoHydrated(first, GUIDE);
+    await gotoHydrated(second, '/');
     await colorToggle(first).click(); // system → light
     await colorToggle(first).click(); // light → dark
     await expect(first.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -157,7 +157,7 @@ test.describe('colour mode', () => {
 
 test.describe('announcement bar', () => {
   test('dismissal is remembered across reloads', async ({page}) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const bar = page.getByRole('banner').filter({hasText: 'Unified consent v2 now runs in two regions'});
     await expect(bar).toBeVisible();
     await bar.getByRole('button', {name: 'Close'}).click();

@@ -71,3 +71,9 @@ export async function storageKey(page: Page, base: 'theme' | 'docusaurus.announc
   if (!match) throw new Error('The inline colour-mode script was not found in the home page');
   return base + (match[1] ?? '');
 }
+
+/** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
