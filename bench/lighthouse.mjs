@@ -97,13 +97,18 @@ function medianOf(runs) {
  */
 export async function runLighthouse(targets, {runs = 3} = {}) {
   const collected = new Map(targets.map((t) => [t, []]));
+  const failed = new Map(targets.map((t) => [t, []]));
   for (let i = 0; i < runs; i += 1) {
     for (const target of targets) {
       const url = `${target.origin}${target.route}`;
       try {
-        collected.get(target).push(summarise(await runOnce(url)));
+        const summary = summarise(await runOnce(url));
+        // A run Lighthouse itself reports as broken (no LCP, page hung…) scores 0: not a measurement.
+        if (summary.runtimeError) failed.get(target).push(summary.runtimeError);
+        else collected.get(target).push(summary);
       } catch (error) {
         log(`lighthouse: ${url} failed: ${error.message}`);
+        failed.get(target).push(String(error.message).split('\n')[0]);
       }
     }
     log(`lighthouse: round ${i + 1}/${runs} done`);
@@ -113,5 +118,6 @@ export async function runLighthouse(targets, {runs = 3} = {}) {
     page: target.name,
     route: target.route,
     ...(collected.get(target).length ? medianOf(collected.get(target)) : {error: 'every run failed'}),
+    ...(failed.get(target).length ? {failedRuns: failed.get(target)} : {}),
   }));
 }
