@@ -10,6 +10,7 @@
 //   npm run bench -- --build-dir /tmp/wt-x/build  reuse a build (its .docusaurus must sit beside it)
 //   npm run bench -- --no-write        print only; leave results/ and README.md alone (--out FILE: JSON there)
 //   npm run bench -- --only scale --merge   run some steps, keep the other sections of latest.json
+//   npm run bench -- --report          re-render the tables of results/latest.json into README.md
 //   npm run bench -- --ref HEAD        measure a commit (git archive) instead of the working tree
 // More: --source DIR, --build-runs N, --lighthouse-runs N, --cold-runs N, --load-seconds S, --scale-pages N
 import {execFileSync} from 'node:child_process';
@@ -259,6 +260,11 @@ function markdown(r) {
       const js = r.initialJs?.[row.site]?.[row.page];
       lines.push(`| ${row.site} | ${row.page} \`${row.route}\` | ${fmt(row.performance)} | ${fmt(row.accessibility)} | ${fmt(row.bestPractices)} | ${fmt(row.seo)} | ${fmt(row.lcpMs)} | ${fmt(row.tbtMs)} | ${fmt(row.cls, 3)} | ${fmt(row.jsKB, 1)} | ${fmt(js?.gzipKB, 1)} |`);
     }
+    const broken = r.lighthouse.filter((row) => row.failedRuns?.length);
+    if (broken.length) {
+      lines.push('');
+      lines.push(`Runs Lighthouse reported as broken, left out: ${broken.map((row) => `${row.site} ${row.page} (${row.failedRuns.join(', ')})`).join('; ')}.`);
+    }
     lines.push('');
   } else if (r.initialJs) {
     lines.push('### Initial JavaScript (gzip, from the build)');
@@ -331,6 +337,13 @@ function updateReadme(table) {
 
 // ------------------------------------------------------------------ main
 async function main() {
+  if (flag('report')) {
+    // Re-render the tables of results/latest.json (after a change to this report), without measuring.
+    const table = markdown(readJson(join(BENCH_DIR, 'results/latest.json')));
+    console.log(table);
+    if (opts.write) updateReadme(table);
+    return;
+  }
   const started = Date.now();
   const results = {
     startedAt: new Date().toISOString(),
