@@ -1,5 +1,6 @@
 import {execFileSync} from 'node:child_process';
 import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
 
 /**
  * End-to-end tests run in Debian's Chromium against the production build, served by Debian's
@@ -32,16 +33,8 @@ export default defineConfig({
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: externalBaseUrl

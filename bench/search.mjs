@@ -59,9 +59,12 @@ export function relevance(queries, ranked) {
   return {mrr5: round(mrr / queries.length, 3), recall10: round(recall / queries.length, 3), perQuery};
 }
 
-/** Builds the harness folder: the site build (hard links) + harness, bundles and both comparison indexes. */
-export async function prepareSearchRoot(siteDir, buildDir) {
-  const root = join(WORK, 'search-root');
+/**
+ * A folder WORK/`name` to serve: the build (hard links) plus the harness page and script at
+ * /bench-harness/. Returns the folder and its harness subfolder.
+ */
+function harnessRoot(name, buildDir) {
+  const root = join(WORK, name);
   rmSync(root, {recursive: true, force: true});
   execFileSync('cp', ['-al', buildDir, root]);
   const harness = join(root, 'bench-harness');
@@ -72,6 +75,12 @@ export async function prepareSearchRoot(siteDir, buildDir) {
       '<script src="/bench-harness/harness.js"></script></head><body><main>Search benchmark harness</main></body></html>\n',
   );
   copyFileSync(join(BENCH_DIR, 'harness/harness.js'), join(harness, 'harness.js'));
+  return {root, harness};
+}
+
+/** Builds the harness folder: the site build (hard links) + harness, bundles and both comparison indexes. */
+export async function prepareSearchRoot(siteDir, buildDir) {
+  const {root, harness} = harnessRoot('search-root', buildDir);
   copyFileSync(join(BENCH_DIR, 'harness/lunr-easyops.js'), join(harness, 'lunr-easyops.js'));
   copyFileSync(join(REPO, 'node_modules/lunr/lunr.min.js'), join(harness, 'lunr.min.js'));
 
@@ -291,17 +300,7 @@ function byKind(perQuery) {
 /** Warm query latency of our engine only (the scale run): p50/p95/p99 over the query set. */
 export async function runOursWarmOnly({siteDir, buildDir, minWarmQueries = 300}) {
   const queries = loadQueries().map((q) => q.q);
-  const root = join(WORK, 'scale-search-root');
-  rmSync(root, {recursive: true, force: true});
-  execFileSync('cp', ['-al', buildDir, root]);
-  const harness = join(root, 'bench-harness');
-  mkdirSync(harness, {recursive: true});
-  writeFileSync(
-    join(harness, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Search benchmark</title>' +
-      '<script src="/bench-harness/harness.js"></script></head><body></body></html>\n',
-  );
-  copyFileSync(join(BENCH_DIR, 'harness/harness.js'), join(harness, 'harness.js'));
+  const {root, harness} = harnessRoot('scale-search-root', buildDir);
   await bundleOurEngine(siteDir, harness);
   const server = await startNginx(root);
   const browser = await launchChromium();

@@ -4,8 +4,42 @@ import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {REPO, WORK} from './common.mjs';
 
-export async function bundleOurEngine(siteDir, outDir) {
+/**
+ * One rspack run over a site's TypeScript: swc strips the types and compiles to `esTarget`, modules
+ * resolve from the site's and this repository's node_modules; `config` adds the mode, target,
+ * entry and output. Rejects with rspack's errors.
+ */
+async function compile(siteDir, esTarget, config) {
   const {rspack} = await import('@rspack/core');
+  const compiler = rspack({
+    context: siteDir,
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      modules: ['node_modules', join(siteDir, 'node_modules'), join(REPO, 'node_modules')],
+    },
+    devtool: false,
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'builtin:swc-loader',
+          options: {jsc: {parser: {syntax: 'typescript', tsx: true}, target: esTarget}},
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    performance: {hints: false},
+    ...config,
+  });
+  const stats = await new Promise((resolve, reject) =>
+    compiler.run((error, result) => (error ? reject(error) : compiler.close(() => resolve(result)))),
+  );
+  if (stats.hasErrors()) {
+    throw new Error(stats.toString({all: false, errors: true}));
+  }
+}
+
+export async function bundleOurEngine(siteDir, outDir) {
   const entryDir = join(WORK, 'bundle-entry');
   mkdirSync(entryDir, {recursive: true});
   const entry = join(entryDir, 'ours-entry.ts');
@@ -22,35 +56,12 @@ export async function bundleOurEngine(siteDir, outDir) {
       '',
     ].join('\n'),
   );
-  const compiler = rspack({
+  await compile(siteDir, 'es2020', {
     mode: 'production',
     target: ['web', 'es2020'],
-    context: siteDir,
     entry,
     output: {path: outDir, filename: 'ours.js', clean: false},
-    resolve: {
-      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-      modules: ['node_modules', join(siteDir, 'node_modules'), join(REPO, 'node_modules')],
-    },
-    devtool: false,
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          loader: 'builtin:swc-loader',
-          options: {jsc: {parser: {syntax: 'typescript', tsx: true}, target: 'es2020'}},
-          type: 'javascript/auto',
-        },
-      ],
-    },
-    performance: {hints: false},
   });
-  const stats = await new Promise((resolve, reject) =>
-    compiler.run((error, result) => (error ? reject(error) : compiler.close(() => resolve(result)))),
-  );
-  if (stats.hasErrors()) {
-    throw new Error(stats.toString({all: false, errors: true}));
-  }
   return join(outDir, 'ours.js');
 }
 
@@ -61,7 +72,6 @@ export async function bundleOurEngine(siteDir, outDir) {
  * Returns the loaded module, or null when the site has none of these (an older layout).
  */
 export async function loadIndexerTools(siteDir) {
-  const {rspack} = await import('@rspack/core');
   const {createRequire} = await import('node:module');
   const lib = join(siteDir, 'plugins/search-index/lib');
   const parts = {
@@ -79,16 +89,11 @@ export async function loadIndexerTools(siteDir) {
     entry,
     available.map(([name, file]) => `export {${name}} from ${JSON.stringify(file.replace(/\.ts$/, ''))};`).join('\n') + '\n',
   );
-  const compiler = rspack({
+  await compile(siteDir, 'es2022', {
     mode: 'none',
     target: 'node',
-    context: siteDir,
     entry,
     output: {path: outDir, filename: 'tools.cjs', library: {type: 'commonjs2'}, clean: false},
-    resolve: {
-      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-      modules: ['node_modules', join(siteDir, 'node_modules'), join(REPO, 'node_modules')],
-    },
     // Packages stay outside the bundle, required from the site's node_modules at run time.
     externals: ({request}, callback) => {
       if (!request || request.startsWith('.') || request.startsWith('/') || request.startsWith('node:')) {
@@ -101,25 +106,7 @@ export async function loadIndexerTools(siteDir) {
         callback();
       }
     },
-    devtool: false,
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          loader: 'builtin:swc-loader',
-          options: {jsc: {parser: {syntax: 'typescript', tsx: true}, target: 'es2022'}},
-          type: 'javascript/auto',
-        },
-      ],
-    },
-    performance: {hints: false},
   });
-  const stats = await new Promise((resolve, reject) =>
-    compiler.run((error, result) => (error ? reject(error) : compiler.close(() => resolve(result)))),
-  );
-  if (stats.hasErrors()) {
-    throw new Error(stats.toString({all: false, errors: true}));
-  }
   const require = createRequire(import.meta.url);
   const file = join(outDir, 'tools.cjs');
   delete require.cache[file];

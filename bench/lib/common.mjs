@@ -6,22 +6,16 @@ import {createServer} from 'node:net';
 import {cpus, freemem, totalmem, tmpdir, release, platform} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {gzipSync} from 'node:zlib';
+import {CHROMIUM_PATH as CHROMIUM, CHROMIUM_FLAGS} from '../../scripts/chromium.mjs';
+import {gzipSize, htmlFileForRoute} from './page-js.mjs';
 
 export const BENCH_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO = resolve(BENCH_DIR, '..');
 export const WORK = process.env.BENCH_WORK ?? join(tmpdir(), 'privana-bench');
-export const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The flags every Chromium of the benchmark runs with (headless, no background traffic). */
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
+/** Debian's Chromium and the flags every browser of the benchmark runs with (shared with the E2E tests). */
+export {CHROMIUM, CHROMIUM_FLAGS};
+/** Sizes and route files live in page-js.mjs, which the budget test imports on its own. */
+export {gzipSize, htmlFileForRoute};
 
 // ---------------------------------------------------------------- statistics
 
@@ -48,11 +42,6 @@ export function round(value, digits = 1) {
 }
 
 // ---------------------------------------------------------------- sizes
-
-/** gzip size at level 6, nginx's gzip_comp_level in deploy/nginx.conf. */
-export function gzipSize(buffer) {
-  return gzipSync(buffer, {level: 6}).length;
-}
 
 export function fileSizes(file) {
   const body = readFileSync(file);
@@ -89,15 +78,6 @@ export function initialScripts(buildDir, htmlFile) {
     raw: files.reduce((sum, f) => sum + f.raw, 0),
     gzip: files.reduce((sum, f) => sum + f.gzip, 0),
   };
-}
-
-/** The HTML file of a route in a build folder (/a/ → a/index.html, /a → a.html or a/index.html). */
-export function htmlFileForRoute(buildDir, route) {
-  const relative = route.replace(/^\//, '').replace(/[?#].*$/, '');
-  const candidates = route.endsWith('/')
-    ? [join(buildDir, relative, 'index.html')]
-    : [join(buildDir, `${relative}.html`), join(buildDir, relative, 'index.html')];
-  return candidates.find((file) => existsSync(file)) ?? null;
 }
 
 // ---------------------------------------------------------------- processes

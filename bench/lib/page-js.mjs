@@ -3,11 +3,49 @@
 // of every route the page matches, exactly as Docusaurus resolves them on hydration
 // (.docusaurus/routes.js → routesChunkNames.json → client-manifest.json). Chunks loaded later
 // with import() (React.lazy, idle preloads, link prefetches) are not counted.
-// tests/e2e/budgets.spec.ts implements the same rules in TypeScript.
+// The one implementation of these rules: the benchmark (bench/run.mjs, scale.mjs,
+// vanilla-page-matched.mjs) and the budget test (tests/e2e/budgets.spec.ts) both count with it.
+// It imports nothing of the project, so the Playwright test can load it on its own.
 import {existsSync, readFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 
+/**
+ * @typedef {{path: string, component: string, exact?: boolean, routes?: RouteConfig[]}} RouteConfig
+ * @typedef {{url: string, raw: number, gzip: number}} ScriptFile
+ * @typedef {{
+ *   routeChunksResolved: boolean,
+ *   matchedRoutes: RouteConfig[] | null,
+ *   files: ScriptFile[],
+ *   raw: number,
+ *   gzip: number,
+ * }} PageJavaScript
+ */
+
+/**
+ * gzip size at level 6, nginx's on-the-fly gzip_comp_level in deploy/nginx.conf.
+ * @param {Buffer} buffer
+ * @returns {number}
+ */
+export function gzipSize(buffer) {
+  return gzipSync(buffer, {level: 6}).length;
+}
+
+/**
+ * The HTML file of a route in a build folder (/a/ → a/index.html, /a → a.html or a/index.html).
+ * @param {string} buildDir
+ * @param {string} route
+ * @returns {string | null}
+ */
+export function htmlFileForRoute(buildDir, route) {
+  const relative = route.replace(/^\//, '').replace(/[?#].*$/, '');
+  const candidates = route.endsWith('/')
+    ? [join(buildDir, relative, 'index.html')]
+    : [join(buildDir, `${relative}.html`), join(buildDir, relative, 'index.html')];
+  return candidates.find((file) => existsSync(file)) ?? null;
+}
+
+/** @param {string} generatedDir @returns {RouteConfig[]} */
 function loadRoutes(generatedDir) {
   const source = readFileSync(join(generatedDir, 'routes.js'), 'utf8')
     .replace(/^import .*$/gm, '')
@@ -15,11 +53,17 @@ function loadRoutes(generatedDir) {
   return new Function('ComponentCreator', source)((path, hash) => `${path}-${hash}`);
 }
 
+/** @param {string} path */
 function normalise(path) {
   return path.length > 1 ? path.replace(/\/$/, '') : path;
 }
 
-/** react-router's matchRoutes: the chain of routes from the root to the matched leaf. */
+/**
+ * react-router's matchRoutes: the chain of routes from the root to the matched leaf.
+ * @param {RouteConfig[]} routes
+ * @param {string} pathname
+ * @returns {RouteConfig[] | null}
+ */
 export function matchRouteChain(routes, pathname) {
   const target = normalise(pathname);
   for (const route of routes) {
@@ -38,28 +82,46 @@ export function matchRouteChain(routes, pathname) {
   return null;
 }
 
+/** @param {unknown} value @param {Set<string>} out */
 function chunkNames(value, out) {
   if (typeof value === 'string') out.add(value);
   else if (value && typeof value === 'object') for (const v of Object.values(value)) chunkNames(v, out);
   return out;
 }
 
-/** The site folder's .docusaurus, next to the build folder (build/ and .docusaurus/ are siblings). */
+/**
+ * The site folder's .docusaurus, next to the build folder (build/ and .docusaurus/ are siblings).
+ * @param {string} buildDir
+ * @returns {string | null}
+ */
 export function generatedDirFor(buildDir) {
   const candidate = join(dirname(buildDir), '.docusaurus');
   return existsSync(join(candidate, 'client-manifest.json')) ? candidate : null;
 }
 
+/**
+ * The initial JavaScript of one page, each file with its raw and gzip (level 6, nginx's
+ * gzip_comp_level) size. Without a .docusaurus folder only the <script src> tags are counted
+ * (routeChunksResolved false); matchedRoutes is null when no route of routes.js matches.
+ * @param {string} buildDir
+ * @param {string} route
+ * @param {string} htmlFile
+ * @param {string | null} [generatedDir]
+ * @returns {PageJavaScript}
+ */
 export function pageJavaScript(buildDir, route, htmlFile, generatedDir = generatedDirFor(buildDir)) {
   const html = readFileSync(htmlFile, 'utf8');
+  /** @type {Set<string>} */
   const files = new Set();
   for (const match of html.matchAll(/<script\b[^>]*?\bsrc=("?)([^"\s>]+)\1/g)) files.add(match[2]);
+  /** @type {RouteConfig[] | null} */
+  let chain = null;
   if (generatedDir) {
     const manifest = JSON.parse(readFileSync(join(generatedDir, 'client-manifest.json'), 'utf8'));
     const chunkMap = JSON.parse(readFileSync(join(generatedDir, 'routesChunkNames.json'), 'utf8'));
-    const chain = matchRouteChain(loadRoutes(generatedDir), route) ?? [];
+    chain = matchRouteChain(loadRoutes(generatedDir), route);
     const names = new Set();
-    for (const r of chain) chunkNames(chunkMap[r.component], names);
+    for (const r of chain ?? []) chunkNames(chunkMap[r.component], names);
     for (const name of names) {
       for (const id of manifest.origins[name] ?? []) {
         for (const file of manifest.assets[id]?.js ?? []) {
@@ -68,16 +130,18 @@ export function pageJavaScript(buildDir, route, htmlFile, generatedDir = generat
       }
     }
   }
+  /** @type {ScriptFile[]} */
   const list = [];
   for (const url of files) {
     if (/^(https?:)?\/\//.test(url)) continue;
     const file = join(buildDir, url.split(/[?#]/)[0]);
     if (!existsSync(file)) continue;
     const body = readFileSync(file);
-    list.push({url, raw: body.length, gzip: gzipSync(body, {level: 6}).length});
+    list.push({url, raw: body.length, gzip: gzipSize(body)});
   }
   return {
     routeChunksResolved: Boolean(generatedDir),
+    matchedRoutes: chain,
     files: list,
     raw: list.reduce((sum, f) => sum + f.raw, 0),
     gzip: list.reduce((sum, f) => sum + f.gzip, 0),

@@ -6,14 +6,16 @@
  * "Initial JavaScript" is what the page needs before it is interactive: the <script src> tags of its
  * HTML plus every chunk of every route it matches, resolved the way Docusaurus does on hydration
  * (.docusaurus/routes.js → routesChunkNames.json → client-manifest.json, next to the build folder).
- * Chunks loaded later with import() are not counted. gzip level 6, as deploy/nginx.conf serves them.
- * The baseline figure is measured by `npm run bench` (bench/lib/page-js.mjs, same rules) and kept in
- * bench/results/baseline.json. Runs in the E2E phase because it needs the build.
+ * Chunks loaded later with import() are not counted. gzip level 6, nginx's on-the-fly level (the .gz files
+ * precompressed at level 9 are slightly smaller, so the budget errs on the safe side).
+ * The counting is the benchmark's own (bench/lib/page-js.mjs), so the budget and `npm run bench`
+ * (which measures the baseline kept in bench/results/baseline*.json) always count the same bytes.
+ * Runs in the E2E phase because it needs the build.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
-import {gzipSync} from 'node:zlib';
 import {expect, test} from '@playwright/test';
+import {gzipSize, htmlFileForRoute, pageJavaScript} from '../../bench/lib/page-js.mjs';
 
 const BUILD_DIR = resolve(process.env.BUILD_DIR ?? 'build');
 const GENERATED_DIR = join(dirname(BUILD_DIR), '.docusaurus');
@@ -31,85 +33,15 @@ const GUIDE_ALLOWANCE_BYTES = 10 * KB;
 const SEARCH_DB_LIMIT_BYTES = 300 * KB;
 const API_REFERENCE_LIMIT_BYTES = 600 * KB;
 
-interface RouteConfig {
-  path: string;
-  component: string;
-  exact?: boolean;
-  routes?: RouteConfig[];
-}
-
-interface ClientManifest {
-  origins: Record<string, Array<string | number>>;
-  assets: Record<string, {js?: Array<{file: string; publicPath?: string}>}>;
-}
-
-const gzipBytes = (body: Buffer): number => gzipSync(body, {level: 6}).length;
 const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
 
-function htmlFileForRoute(route: string): string | null {
-  const relative = route.replace(/^\//, '');
-  const candidates = route.endsWith('/')
-    ? [join(BUILD_DIR, relative, 'index.html')]
-    : [join(BUILD_DIR, `${relative}.html`), join(BUILD_DIR, relative, 'index.html')];
-  return candidates.find((file) => existsSync(file)) ?? null;
-}
-
-function loadRoutes(): RouteConfig[] {
-  const source = readFileSync(join(GENERATED_DIR, 'routes.js'), 'utf8')
-    .replace(/^import .*$/gm, '')
-    .replace('export default', 'return');
-  const evaluate = new Function('ComponentCreator', source) as (creator: (path: string, hash: string) => string) => RouteConfig[];
-  return evaluate((path, hash) => `${path}-${hash}`);
-}
-
-const normalise = (path: string): string => (path.length > 1 ? path.replace(/\/$/, '') : path);
-
-/** react-router's matchRoutes: the chain of routes from the root to the matched leaf. */
-function matchRouteChain(routes: RouteConfig[], pathname: string): RouteConfig[] | null {
-  const target = normalise(pathname);
-  for (const route of routes) {
-    const path = normalise(route.path);
-    const matches = route.exact ? path === target : path === '/' || target === path || target.startsWith(`${path}/`);
-    if (!matches) continue;
-    if (route.routes) {
-      const rest = matchRouteChain(route.routes, pathname);
-      if (rest) return [route, ...rest];
-      continue;
-    }
-    return [route];
-  }
-  return null;
-}
-
-function collectChunkNames(value: unknown, out: Set<string>): Set<string> {
-  if (typeof value === 'string') out.add(value);
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) collectChunkNames(v, out);
-  return out;
-}
-
+/** The page's initial JavaScript, counted by the benchmark's own code (bench/lib/page-js.mjs). */
 function initialJavaScript(route: string): {gzip: number; files: Array<{url: string; gzip: number}>} {
-  const htmlFile = htmlFileForRoute(route);
+  const htmlFile = htmlFileForRoute(BUILD_DIR, route);
   expect(htmlFile, `${route} is not in the build at ${BUILD_DIR}`).not.toBeNull();
-  const html = readFileSync(htmlFile as string, 'utf8');
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/<script\b[^>]*?\bsrc=("?)([^"\s>]+)\1/g)) urls.add(match[2]);
-  const manifest = JSON.parse(readFileSync(join(GENERATED_DIR, 'client-manifest.json'), 'utf8')) as ClientManifest;
-  const chunkMap = JSON.parse(readFileSync(join(GENERATED_DIR, 'routesChunkNames.json'), 'utf8')) as Record<string, unknown>;
-  const chain = matchRouteChain(loadRoutes(), route);
-  expect(chain, `no route of .docusaurus/routes.js matches ${route}`).not.toBeNull();
-  const names = new Set<string>();
-  for (const r of chain ?? []) collectChunkNames(chunkMap[r.component], names);
-  for (const name of names) {
-    for (const id of manifest.origins[name] ?? []) {
-      for (const file of manifest.assets[String(id)]?.js ?? []) urls.add(file.publicPath ?? `/${file.file.replace(/^\//, '')}`);
-    }
-  }
-  const files = [...urls]
-    .filter((url) => !/^(https?:)?\/\//.test(url))
-    .map((url) => ({url, path: join(BUILD_DIR, url.split(/[?#]/)[0])}))
-    .filter(({path}) => existsSync(path))
-    .map(({url, path}) => ({url, gzip: gzipBytes(readFileSync(path))}));
-  return {gzip: files.reduce((sum, f) => sum + f.gzip, 0), files};
+  const {matchedRoutes, files, gzip} = pageJavaScript(BUILD_DIR, route, htmlFile as string, GENERATED_DIR);
+  expect(matchedRoutes, `no route of .docusaurus/routes.js matches ${route}`).not.toBeNull();
+  return {gzip, files};
 }
 
 function breakdown(files: Array<{url: string; gzip: number}>): string {
@@ -147,7 +79,7 @@ test.describe('performance budgets (built files)', () => {
     const file = join(BUILD_DIR, 'search/search-db.json');
     expect(existsSync(file), `${file} is missing`).toBe(true);
     const body = readFileSync(file);
-    const gzip = gzipBytes(body);
+    const gzip = gzipSize(body);
     expect(
       gzip,
       `search/search-db.json is ${kb(gzip)} gzip (${kb(body.length)} raw), over the 300 KB budget by ${kb(gzip - SEARCH_DB_LIMIT_BYTES)}`,
