@@ -14,7 +14,7 @@ export const REPO = resolve(BENCH_DIR, '..');
 export const WORK = process.env.BENCH_WORK ?? join(tmpdir(), 'privana-bench');
 /** Debian's Chromium and the flags every browser of the benchmark runs with (shared with the E2E tests). */
 export {CHROMIUM, CHROMIUM_FLAGS};
-/** Sizes and route files live in page-js.mjs, which the budget test imports on its own. */
+/** Sizes and route files live in page-js.mjs, which the budget test imports on its own (no import.meta). */
 export {gzipSize, htmlFileForRoute};
 
 // ---------------------------------------------------------------- statistics

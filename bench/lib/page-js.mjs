@@ -5,7 +5,8 @@
 // with import() (React.lazy, idle preloads, link prefetches) are not counted.
 // The one implementation of these rules: the benchmark (bench/run.mjs, scale.mjs,
 // vanilla-page-matched.mjs) and the budget test (tests/e2e/budgets.spec.ts) both count with it.
-// It imports nothing of the project, so the Playwright test can load it on its own.
+// Keep it free of import.meta (and of imports of modules that use it, like common.mjs): Playwright
+// compiles the test's imports to CommonJS, where import.meta makes Node refuse the module.
 import {existsSync, readFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {gzipSync} from 'node:zlib';
