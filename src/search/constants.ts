@@ -70,6 +70,12 @@ export const WEIGHTS = {
   longTermLength: 4,
 } as const;
 
+/**
+ * A result containing the query's phrase scores its term score plus the phrase at weight 20:
+ * the terms are weighted 5, so the phrase adds 20 / 5 = 4 times the term score.
+ */
+export const PHRASE_MULTIPLIER = 1 + WEIGHTS.phrase / WEIGHTS.multiTerm.exact;
+
 /** Poll interval of callers waiting for an initialisation started by someone else. */
 export const INIT_POLL_MS = 100;
 

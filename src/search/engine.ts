@@ -9,6 +9,7 @@ import {
   MAX_RESULTS,
   METADATA_ROW_ID,
   MIN_SCORE,
+  PHRASE_MULTIPLIER,
   SEARCH_DB_FORMAT,
   SEARCH_INDEX_ROW_ID,
   SECTION_PENALTY,
@@ -18,7 +19,7 @@ import {SearchDatabase} from './db';
 import {groupSections} from './group';
 import {highlightRanges} from './highlight';
 import {FIELD_BOOSTS, SEARCH_INDEX_OPTIONS} from './indexOptions';
-import {buildSearchQuery, containsPhrases} from './query';
+import {buildSearchQuery, containsPhrases, containsTermPhrase} from './query';
 import {makeSnippet} from './snippet';
 import {suggestTitles} from './suggest';
 import type {
@@ -144,6 +145,7 @@ export class SearchEngine {
   private storageWarned = false;
   private index: MiniSearch<SearchDocument> | null = null;
   private documents = new Map<string, SearchDocument>();
+  private lowerContents = new Map<string, string>();
 
   constructor(options: SearchEngineOptions = {}) {
     this.baseUrl = (options.baseUrl ?? '/').replace(/\/?$/, '/');
@@ -227,44 +229,78 @@ export class SearchEngine {
   }
 
   /** Sections rank 0.1 below whole documents, deprecated operations 0.3 below current ones. */
-  private documentBoost(id: string): number {
-    const metadata = this.documents.get(id)?.metadata;
-    return (metadata?.isSection ? 1 - SECTION_PENALTY : 1) * (metadata?.deprecated ? 1 - DEPRECATED_PENALTY : 1);
+  private documentBoost({metadata}: SearchDocument): number {
+    return (metadata.isSection ? 1 - SECTION_PENALTY : 1) * (metadata.deprecated ? 1 - DEPRECATED_PENALTY : 1);
+  }
+
+  /** Lower-case text of a record (phrase checks and snippets), made when the data is loaded. */
+  private lowerContent(document: SearchDocument): string {
+    let lower = this.lowerContents.get(document.id);
+    if (lower === undefined) {
+      lower = document.content.toLowerCase();
+      this.lowerContents.set(document.id, lower);
+    }
+    return lower;
+  }
+
+  private containsPhrase(document: SearchDocument, terms: string[]): boolean {
+    return containsTermPhrase(document.title.toLowerCase(), terms) || containsTermPhrase(this.lowerContent(document), terms);
   }
 
   private runQuery(built: NonNullable<ReturnType<typeof buildSearchQuery>>, category: string | null): SearchOutcome {
     const index = this.index as MiniSearch<SearchDocument>;
-    const raw = index.search(built.query, {boost: FIELD_BOOSTS, boostDocument: (id) => this.documentBoost(id)});
+    // The document boost multiplies every term's score, so it is applied once per result below
+    // rather than through MiniSearch's boostDocument, which is called per term, field and document.
+    const raw = index.search(built.query, {boost: FIELD_BOOSTS});
     const hits: SearchHit[] = [];
     for (const result of raw) {
       const document = this.documents.get(result.id as string);
-      if (!document || result.score < MIN_SCORE) {
+      if (!document) {
+        continue;
+      }
+      let score = result.score * this.documentBoost(document);
+      // The phrase can only be there when every term matched; most results are cut here.
+      if (built.phraseTerms && result.queryTerms.length === built.terms.length) {
+        if (this.containsPhrase(document, built.phraseTerms)) {
+          score *= PHRASE_MULTIPLIER;
+        }
+      }
+      if (score < MIN_SCORE) {
         continue;
       }
       // A phrase beyond the stored text cannot be checked: the index has matched all its terms.
-      if (!document.metadata.partialContent && !containsPhrases(`${document.title} ${document.content}`, built.phrases)) {
+      if (built.phrases.length > 0 && !document.metadata.partialContent && !containsPhrases(`${document.title} ${document.content}`, built.phrases)) {
         continue;
       }
-      hits.push({document, score: result.score, matchedTerms: [...new Set([...built.terms, ...result.terms])]});
+      // MiniSearch's own array: merged with the query terms only for the results shown.
+      hits.push({document, score, matchedTerms: result.terms});
     }
     const groups = groupSections(hits, undefined, (id) => this.documents.get(id));
     const categories = countCategories(
       groups.map((group) => group.hit),
       this.categoryTotals.map((c) => c.name),
     );
+    const withQueryTerms = (hit: SearchHit): SearchHit => ({
+      ...hit,
+      matchedTerms: [...new Set([...built.terms, ...hit.matchedTerms])],
+    });
     const results = groups
       .filter((group) => !category || group.hit.document.category === category)
       .slice(0, MAX_RESULTS)
       .map(({hit, sections}): SearchResult => {
-        const snippet = makeSnippet(hit.document.content, hit.matchedTerms);
+        const shown = withQueryTerms(hit);
+        const {document} = shown;
+        // Every matched index term starts with a query term (no fuzzy matching), so the query terms
+        // find the same sentences with fewer passes over the text.
+        const snippet = makeSnippet(document.content, built.terms, undefined, this.lowerContent(document));
         return {
-          ...hit,
+          ...shown,
           snippet,
           highlights: {
-            title: highlightRanges(hit.document.title, hit.matchedTerms),
-            snippet: highlightRanges(snippet, hit.matchedTerms),
+            title: highlightRanges(document.title, shown.matchedTerms),
+            snippet: highlightRanges(snippet, shown.matchedTerms),
           },
-          matchingSections: sections,
+          matchingSections: sections.map(withQueryTerms),
         };
       });
     return {results, categories, total: groups.length};
@@ -330,6 +366,8 @@ export class SearchEngine {
   private useData(metadata: SearchDatabaseMetadata, documents: SearchDocument[], serializedIndex: unknown): void {
     this.index = MiniSearch.loadJS(serializedIndex as Parameters<typeof MiniSearch.loadJS>[0], SEARCH_INDEX_OPTIONS);
     this.documents = withFullContent(documents, serializedIndex);
+    // Made now rather than on first use, so that no query pays for it.
+    this.lowerContents = new Map([...this.documents.values()].map((document) => [document.id, document.content.toLowerCase()]));
     this.metadata = {version: metadata.version, lastBuild: metadata.lastBuild, stats: metadata.stats};
   }
 

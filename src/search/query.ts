@@ -9,6 +9,11 @@ export interface BuiltQuery {
   terms: string[];
   /** Quoted phrases a result must contain (only for queries typed with double quotes). */
   phrases: string[];
+  /**
+   * For an unquoted query of several terms, its terms in the typed order: a result whose text
+   * holds them as a phrase (see containsTermPhrase) gets the phrase weight on top of its term weights.
+   */
+  phraseTerms: string[] | null;
 }
 
 /** MiniSearch's default tokenizer split (plus tabs), so query terms and index terms agree. */
@@ -47,8 +52,9 @@ function weightedTerm(term: string, exact: number, prefix: number | null): Query
  * - empty or whitespace-only → null (the caller clears the results);
  * - with a double quote → passed through as typed, every term required, quoted phrases kept;
  * - one term of ≥4 characters → exact 10, prefix 5; a shorter term → exact 10, prefix 2;
- * - several terms → the whole phrase at 20 (all terms required), OR each term at 5
- *   (prefix 2 for terms of ≥4 characters).
+ * - several terms → each term at 5 (prefix 2 for terms of ≥4 characters), OR'ed; the phrase
+ *   at 20 is applied by the engine to the results whose text holds `phraseTerms`
+ *   (MiniSearch has no phrase query, and an AND of the terms matched them anywhere in a page).
  */
 export function buildSearchQuery(raw: string): BuiltQuery | null {
   if (raw.trim() === '') {
@@ -64,6 +70,7 @@ export function buildSearchQuery(raw: string): BuiltQuery | null {
       query: {queries: [typed], combineWith: 'AND', prefix: false, fuzzy: false},
       terms: queryTerms(typed),
       phrases,
+      phraseTerms: null,
     };
   }
   const terms = queryTerms(raw);
@@ -73,15 +80,8 @@ export function buildSearchQuery(raw: string): BuiltQuery | null {
   if (terms.length === 1) {
     const [term] = terms;
     const weights = term.length >= WEIGHTS.longTermLength ? WEIGHTS.singleLong : WEIGHTS.singleShort;
-    return {query: weightedTerm(term, weights.exact, weights.prefix), terms, phrases: []};
+    return {query: weightedTerm(term, weights.exact, weights.prefix), terms, phrases: [], phraseTerms: null};
   }
-  const phrase: Query = {
-    queries: [terms.join(' ')],
-    combineWith: 'AND',
-    boostTerm: () => WEIGHTS.phrase,
-    prefix: false,
-    fuzzy: false,
-  };
   const perTerm = terms.map((term) =>
     weightedTerm(
       term,
@@ -89,7 +89,7 @@ export function buildSearchQuery(raw: string): BuiltQuery | null {
       term.length >= WEIGHTS.longTermLength ? WEIGHTS.multiTerm.prefix : null,
     ),
   );
-  return {query: {combineWith: 'OR', queries: [phrase, ...perTerm]}, terms, phrases: []};
+  return {query: {combineWith: 'OR', queries: perTerm}, terms, phrases: [], phraseTerms: terms};
 }
 
 /** True when the text contains every quoted phrase (case and spacing ignored). */
@@ -99,4 +99,67 @@ export function containsPhrases(text: string, phrases: string[]): boolean {
   }
   const normalised = text.toLowerCase().replace(/\s+/g, ' ');
   return phrases.every((phrase) => normalised.includes(phrase));
+}
+
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+function isWordCharacter(character: string | undefined): boolean {
+  return character !== undefined && WORD_CHARACTER.test(character);
+}
+
+/** Index after the word starting at `at` (letters and digits), or `at` if none starts there. */
+function wordEnd(text: string, at: number): number {
+  let end = at;
+  while (end < text.length && isWordCharacter(text[end])) {
+    end += 1;
+  }
+  return end;
+}
+
+/** Index of the next word at or after `at`, skipping punctuation, spaces and stop words. */
+function nextContentWord(text: string, at: number): number {
+  let position = at;
+  for (;;) {
+    while (position < text.length && !isWordCharacter(text[position])) {
+      position += 1;
+    }
+    const end = wordEnd(text, position);
+    if (end === position || !STOP_WORDS.has(text.slice(position, end))) {
+      return position;
+    }
+    position = end;
+  }
+}
+
+/**
+ * True when lower-case `text` holds the query terms as a phrase (the quoted phrase of spec §9):
+ * each term starts a word, in the typed order, and only punctuation, spaces and stop words stand
+ * between them (queries lose their stop words: "region or host" is searched as "region host").
+ * A word may run on after its term ("cookie rule" holds in "cookie rules"), as prefix matches do.
+ * A scan, not a regular expression: a new pattern per keystroke costs a compilation.
+ */
+export function containsTermPhrase(text: string, terms: string[]): boolean {
+  const [first, ...rest] = terms;
+  if (first === undefined) {
+    return false;
+  }
+  for (let at = text.indexOf(first); at !== -1; at = text.indexOf(first, at + 1)) {
+    if (isWordCharacter(text[at - 1])) {
+      continue;
+    }
+    let position = wordEnd(text, at + first.length);
+    let matched = true;
+    for (const term of rest) {
+      const word = nextContentWord(text, position);
+      if (!text.startsWith(term, word)) {
+        matched = false;
+        break;
+      }
+      position = wordEnd(text, word + term.length);
+    }
+    if (matched) {
+      return true;
+    }
+  }
+  return false;
 }

@@ -1,5 +1,12 @@
 import {ELLIPSIS, MIN_SENTENCE_LENGTH, SNIPPET_LENGTH} from './constants';
 
+
+/**
+ * Sentences holding a term looked at per snippet: a long page names a common term hundreds of
+ * times, and the best of its first sentences that hold terms reads as well as the best of all.
+ */
+export const MAX_SNIPPET_SENTENCES = 24;
+
 /** Where in `text` the first of the terms starts, or -1. */
 function firstTermIndex(lowerText: string, terms: string[]): number {
   let first = -1;
@@ -22,48 +29,103 @@ function cutAtWord(text: string, length: number): string {
   return `${(lastSpace > length / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}${ELLIPSIS}`;
 }
 
+function endsSentence(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  return code === 46 /* . */ || code === 33 /* ! */ || code === 63 /* ? */;
+}
+
+/** Start of the sentence holding `at`: just after the last "[.!?] " before it. */
+function sentenceStart(text: string, at: number): number {
+  for (let space = text.lastIndexOf(' ', at - 1); space > 0; space = text.lastIndexOf(' ', space - 1)) {
+    if (endsSentence(text, space - 1)) {
+      return space + 1;
+    }
+  }
+  return 0;
+}
+
+/** End (after its punctuation) of the sentence starting at or holding `from`. */
+function sentenceEnd(text: string, from: number): number {
+  for (let space = text.indexOf(' ', from + 1); space !== -1; space = text.indexOf(' ', space + 1)) {
+    if (endsSentence(text, space - 1)) {
+      return space;
+    }
+  }
+  return text.length;
+}
+
+/**
+ * The first sentence (longer than MIN_SENTENCE_LENGTH) holding the most terms, or the first such
+ * sentence when none holds one. Only sentences around term occurrences are visited, and each term
+ * is searched forward once over the whole text: long pages cost one pass, not one per sentence.
+ * Sentences end at ".", "!" or "?" followed by a space (the text is whitespace-normalised).
+ * At most MAX_SNIPPET_SENTENCES sentences holding terms are compared.
+ */
+function bestSentence(text: string, lower: string, terms: string[]): {start: number; end: number; count: number} | null {
+  const next = terms.map((term) => lower.indexOf(term));
+  let best: {start: number; end: number; count: number} | null = null;
+  let from = 0;
+  for (let visited = 0; best?.count !== terms.length && visited < MAX_SNIPPET_SENTENCES; visited += 1) {
+    let at = -1;
+    for (let i = 0; i < terms.length; i += 1) {
+      if (next[i] !== -1 && next[i] < from) {
+        next[i] = lower.indexOf(terms[i], from);
+      }
+      if (next[i] !== -1 && (at === -1 || next[i] < at)) {
+        at = next[i];
+      }
+    }
+    if (at === -1) {
+      break;
+    }
+    const start = Math.max(from, sentenceStart(text, at));
+    const end = sentenceEnd(text, at);
+    if (end - start > MIN_SENTENCE_LENGTH) {
+      const count = next.filter((position) => position !== -1 && position < end).length;
+      if (!best || count > best.count) {
+        best = {start, end, count};
+      }
+    }
+    from = end + 1;
+  }
+  if (best) {
+    return best;
+  }
+  // No term in any candidate: the first candidate sentence.
+  for (let start = 0; start < text.length; ) {
+    const end = sentenceEnd(text, start);
+    if (end - start > MIN_SENTENCE_LENGTH) {
+      return {start, end, count: 0};
+    }
+    start = end + 1;
+  }
+  return null;
+}
+
 /**
  * A snippet of at most SNIPPET_LENGTH characters (plus ellipses) for a result (spec §9):
  * sentences longer than MIN_SENTENCE_LENGTH are candidates; the one containing the most query
  * terms wins (the first candidate if none does); the text runs on from there and is cut with an
  * ellipsis. A term far into a long sentence moves the window so that it stays visible.
  */
-export function makeSnippet(content: string, terms: string[], length: number = SNIPPET_LENGTH): string {
-  const text = content.replace(/\s+/g, ' ').trim();
+export function makeSnippet(
+  content: string,
+  terms: string[],
+  length: number = SNIPPET_LENGTH,
+  lowerContent?: string,
+): string {
+  // The engine passes whitespace-normalised content and its lower-case copy, made once per record.
+  const text = lowerContent === undefined ? content.replace(/\s+/g, ' ').trim() : content;
   if (text === '') {
     return '';
   }
-  const lower = text.toLowerCase();
+  const lower = lowerContent ?? text.toLowerCase();
   const lowerTerms = [...new Set(terms.map((term) => term.toLowerCase()).filter(Boolean))];
-  // One pass over the sentences, without copying them; stops at a sentence holding every term.
-  let best: {start: number; end: number} | null = null;
-  let bestCount = 0;
-  const boundary = /[.!?]\s+/g;
-  let start = 0;
-  while (start < text.length) {
-    const match = boundary.exec(text);
-    const end = match ? match.index + 1 : text.length;
-    if (end - start > MIN_SENTENCE_LENGTH) {
-      let count = 0;
-      for (const term of lowerTerms) {
-        const at = lower.indexOf(term, start);
-        if (at !== -1 && at < end) {
-          count += 1;
-        }
-      }
-      if (!best || count > bestCount) {
-        best = {start, end};
-        bestCount = count;
-      }
-      if (bestCount === lowerTerms.length) {
-        break;
-      }
-    }
-    start = match ? match.index + match[0].length : text.length;
-  }
+  const best = bestSentence(text, lower, lowerTerms);
   if (!best) {
     return cutAtWord(text, length);
   }
+  const bestCount = best.count;
   let from = best.start;
   let prefix = '';
   if (bestCount > 0) {

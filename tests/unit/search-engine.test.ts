@@ -1,7 +1,7 @@
 import {IDBFactory, IDBKeyRange} from 'fake-indexeddb';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {buildSearchDatabase} from '../../plugins/search-index/lib/buildSearchDatabase';
-import {DEPRECATED_PENALTY, MAX_RESULTS, SECTION_PENALTY, STRINGS} from '../../src/search/constants';
+import {DEPRECATED_PENALTY, MAX_RESULTS, PHRASE_MULTIPLIER, SECTION_PENALTY, STRINGS} from '../../src/search/constants';
 import {SearchDatabase} from '../../src/search/db';
 import {SearchEngine} from '../../src/search/engine';
 import type {SearchDocument} from '../../src/search/types';
@@ -202,6 +202,26 @@ describe('SearchEngine.search (spec §5, §9)', () => {
     const {results} = await engine.search('webhooks');
     expect(results.map((r) => r.document.id)).toEqual(['/page/', '/other/#twin']);
     expect(results[1].score / results[0].score).toBeCloseTo(1 - SECTION_PENALTY);
+  });
+
+  it('multiplies the score of a result holding the typed phrase by (20 + 5) / 5', async () => {
+    const base = documents[0];
+    const page = (id: string, content: string): SearchDocument => ({
+      ...base,
+      id,
+      url: id,
+      title: 'Page',
+      content,
+      metadata: {...base.metadata, isSection: false, parentId: null},
+    });
+    // Same words and length; only the order differs. The apart page comes first in the index.
+    const engine = await readyEngine([
+      page('/apart/', 'Store your data here, then read it.'),
+      page('/phrase/', 'Data store here, then read your it.'),
+    ]);
+    const {results} = await engine.search('data store');
+    expect(results.map((r) => r.document.id)).toEqual(['/phrase/', '/apart/']);
+    expect(results[0].score / results[1].score).toBeCloseTo(PHRASE_MULTIPLIER);
   });
 
   it('ranks a deprecated operation 0.3 below an identical current one', async () => {

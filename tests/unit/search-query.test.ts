@@ -1,7 +1,7 @@
 import MiniSearch, {type Query, type SearchOptions} from 'minisearch';
 import {describe, expect, it} from 'vitest';
-import {buildSearchQuery, containsPhrases, queryTerms} from '../../src/search/query';
-import {WEIGHTS} from '../../src/search/constants';
+import {buildSearchQuery, containsPhrases, containsTermPhrase, queryTerms} from '../../src/search/query';
+import {PHRASE_MULTIPLIER, WEIGHTS} from '../../src/search/constants';
 
 type Combination = SearchOptions & {queries: Query[]};
 const asCombination = (query: Query): Combination => query as Combination;
@@ -41,13 +41,11 @@ describe('buildSearchQuery (spec §5, §9)', () => {
     expect(boostOf(query) * query.weights!.prefix!).toBeCloseTo(2);
   });
 
-  it('adds a phrase at 20 and per-term weights of 5 (prefix 2 for 4+ characters) to multi-word queries', () => {
-    const query = asCombination(buildSearchQuery('data store api')!.query);
+  it('weights each term of a multi-word query 5 (prefix 2 for 4+ characters) and keeps its phrase', () => {
+    const built = buildSearchQuery('data store api')!;
+    const query = asCombination(built.query);
     expect(query.combineWith).toBe('OR');
-    const [phrase, ...terms] = query.queries.map(asCombination);
-    expect(phrase.queries).toEqual(['data store api']);
-    expect(phrase.combineWith).toBe('AND');
-    expect(boostOf(phrase)).toBe(WEIGHTS.phrase);
+    const terms = query.queries.map(asCombination);
     expect(terms.map((term) => term.queries[0])).toEqual(['data', 'store', 'api']);
     for (const term of terms) {
       expect(boostOf(term)).toBe(5);
@@ -55,23 +53,44 @@ describe('buildSearchQuery (spec §5, §9)', () => {
     expect(terms[0].prefix).toBe(true);
     expect(boostOf(terms[0]) * terms[0].weights!.prefix!).toBeCloseTo(2);
     expect(terms[2].prefix).toBe(false);
+    // The phrase at 20 is scored by the engine (PHRASE_MULTIPLIER) on the results that hold it.
+    expect(built.phraseTerms).toEqual(['data', 'store', 'api']);
+    expect(PHRASE_MULTIPLIER).toBe(1 + WEIGHTS.phrase / WEIGHTS.multiTerm.exact);
+    expect(buildSearchQuery('config')!.phraseTerms).toBeNull();
   });
 
-  it('scores with MiniSearch as the weights say: exact beats prefix, phrase beats loose terms', () => {
+  it('scores with MiniSearch as the weights say: exact beats prefix', () => {
     const index = new MiniSearch({fields: ['text']});
     index.addAll([
       {id: 'exact', text: 'config'},
       {id: 'prefix', text: 'configuration'},
-      {id: 'phrase', text: 'data store'},
-      {id: 'one', text: 'data'},
     ]);
     const single = index.search(buildSearchQuery('config')!.query);
     expect(single.map((r) => r.id)).toEqual(['exact', 'prefix']);
     // Same field length: the exact/prefix ratio is 10 / (5 × MiniSearch's distance decay).
     const ratio = single[0].score / single[1].score;
     expect(ratio).toBeGreaterThan(2);
-    const multi = index.search(buildSearchQuery('data store')!.query);
-    expect(multi[0].id).toBe('phrase');
+  });
+});
+
+describe('containsTermPhrase (the phrase of a multi-word query)', () => {
+  it('needs the terms in order, each starting a word', () => {
+    expect(containsTermPhrase('a data store holds fields', ['data', 'store'])).toBe(true);
+    expect(containsTermPhrase('store the data', ['data', 'store'])).toBe(false);
+    expect(containsTermPhrase('metadata store', ['data', 'store'])).toBe(false);
+    expect(containsTermPhrase('data and more words then store', ['data', 'store'])).toBe(false);
+  });
+
+  it('lets punctuation, stop words and word endings stand between the terms', () => {
+    expect(containsTermPhrase('choose the region: eu or us host', ['choose', 'region', 'eu', 'us', 'host'])).toBe(true);
+    expect(containsTermPhrase('cookie rules (per domain)', ['cookie', 'rule'])).toBe(true);
+    expect(containsTermPhrase('data-store', ['data', 'store'])).toBe(true);
+  });
+
+  it('finds a later occurrence when the first does not continue', () => {
+    expect(containsTermPhrase('data lake, then data store', ['data', 'store'])).toBe(true);
+    expect(containsTermPhrase('', ['data'])).toBe(false);
+    expect(containsTermPhrase('data', [])).toBe(false);
   });
 });
 

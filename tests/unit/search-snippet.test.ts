@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import {makeSnippet} from '../../src/search/snippet';
+import {MAX_SNIPPET_SENTENCES, makeSnippet} from '../../src/search/snippet';
 import {ELLIPSIS, SNIPPET_LENGTH} from '../../src/search/constants';
 
 const long = (words: number, word = 'lorem'): string => Array.from({length: words}, () => word).join(' ');
@@ -41,5 +42,67 @@ describe('makeSnippet (spec §9)', () => {
 
   it('returns an empty snippet for empty content', () => {
     expect(makeSnippet('   ', ['x'])).toBe('');
+  });
+});
+
+/**
+ * The first, plain version of the sentence choice (every sentence visited, every term searched
+ * from each sentence), stopping after MAX_SNIPPET_SENTENCES sentences that hold a term: the
+ * faster makeSnippet must pick the same sentence.
+ */
+function referenceSentence(content: string, terms: string[]): string {
+  const text = content.replace(/\s+/g, ' ').trim();
+  const lower = text.toLowerCase();
+  let best: [number, number] | null = null;
+  let bestCount = 0;
+  const boundary = /[.!?]\s+/g;
+  let start = 0;
+  let visited = 0;
+  while (start < text.length && visited < MAX_SNIPPET_SENTENCES) {
+    const match = boundary.exec(text);
+    const end = match ? match.index + 1 : text.length;
+    if (terms.some((term) => {
+      const at = lower.indexOf(term, start);
+      return at !== -1 && at < end;
+    })) {
+      visited += 1;
+    }
+    if (end - start > 20) {
+      const count = terms.filter((term) => {
+        const at = lower.indexOf(term, start);
+        return at !== -1 && at < end;
+      }).length;
+      if (!best || count > bestCount) {
+        best = [start, end];
+        bestCount = count;
+      }
+      if (bestCount === terms.length) {
+        break;
+      }
+    }
+    start = match ? match.index + match[0].length : text.length;
+  }
+  return best ? text.slice(best[0], best[1]) : '';
+}
+
+describe('makeSnippet sentence choice', () => {
+  it('picks the same sentence as visiting every sentence, on random texts (fast-check)', () => {
+    const word = fc.constantFrom('consent', 'cookie', 'banner', 'sdk', 'data', 'store', 'a', 'is', 'webhooks', 'x');
+    const separator = fc.constantFrom(' ', ' ', ' ', '. ', '! ', '? ', '.  ', ', ', '\n');
+    const text = fc.array(fc.tuple(word, separator), {maxLength: 200}).map((parts) => parts.flat().join(''));
+    const terms = fc.uniqueArray(fc.constantFrom('consent', 'cookie', 'banner', 'sdk', 'store', 'webhook', 'absent'), {maxLength: 4});
+    fc.assert(
+      fc.property(text, terms, (content, queryTerms) => {
+        const expected = referenceSentence(content, queryTerms);
+        const snippet = makeSnippet(content, queryTerms, 10_000);
+        expect(snippet.startsWith(expected)).toBe(true);
+      }),
+      {numRuns: 2000},
+    );
+  });
+
+  it('gives the same snippet with a precomputed lower-case text', () => {
+    const content = 'Cookie banners load first. The consent SDK stores the choice in a first-party cookie.';
+    expect(makeSnippet(content, ['sdk', 'cookie'], undefined, content.toLowerCase())).toBe(makeSnippet(content, ['sdk', 'cookie']));
   });
 });
