@@ -71,6 +71,8 @@ const config: Config = {
     integrationsChunkPlugin,
     ...searchPlugins,
     ...apiReferencePlugins,
+    // .gz twins of the build's text files, written once the whole build is done (see its comment).
+    './plugins/precompress/index.ts',
   ],
 
   themes: [['@docusaurus/theme-classic', {customCss: './src/css/custom.css'}]],

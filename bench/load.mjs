@@ -1,8 +1,23 @@
 // Bounded loopback load run (issue 6 §5): autocannon against Debian's nginx serving the build with
 // deploy/nginx.conf, for an HTML page and for search-db.json, each for a fixed duration, with the
-// Accept-Encoding a browser sends (so nginx gzips on the fly at level 6, as in production).
+// Accept-Encoding a browser sends. nginx then sends the build's precompressed .gz files
+// (gzip_static; plugins/precompress writes them) and gzips on the fly, at level 6, only what has none.
 // A benchmark, not a test: the load generator and nginx share the same cores on the loopback.
-import {log, round} from './lib/common.mjs';
+//
+// `npm run bench -- --only load` measures the work tree's build. To compare servings side by side:
+//   node bench/load.mjs [--seconds 10] [--runs 3] [--connections 10] LABEL=BUILD_DIR[@SITE_DIR] ...
+// serves each build with the nginx config of SITE_DIR (scripts/nginx.mjs and deploy/nginx.conf;
+// default this repository), runs the targets round-robin `--runs` times and prints the medians.
+// It writes nothing. Example, the last commit's build and config against a work tree's build:
+//   node bench/load.mjs before=/tmp/wt-head/build@/tmp/wt-head after=/tmp/wt-x/build
+import {fileURLToPath} from 'node:url';
+import {log, median, round, startNginx} from './lib/common.mjs';
+
+/** The resources of the load run: a guide page and the search index. */
+export const LOAD_TARGETS = [
+  {name: 'HTML guide page', path: '/cmp/mobile-sdks/android/installation'},
+  {name: 'Search index', path: '/search/search-db.json'},
+];
 
 function once(options) {
   return import('autocannon').then(
@@ -18,7 +33,7 @@ function once(options) {
   );
 }
 
-export async function runLoad(origin, {durationS = 30, connections = 10, targets}) {
+export async function runLoad(origin, {durationS = 30, connections = 10, targets = LOAD_TARGETS}) {
   const results = [];
   for (const {name, path} of targets) {
     log(`load: ${name} (${path}) for ${durationS} s with ${connections} connections`);
@@ -46,4 +61,68 @@ export async function runLoad(origin, {durationS = 30, connections = 10, targets
     });
   }
   return results;
+}
+
+/**
+ * Several servings of the same targets, interleaved run by run so that the machine's load weighs
+ * on all alike. `servings`: [{label, buildDir, configFrom}]. Returns one row per serving and
+ * target: the medians over the runs, and every run's figures.
+ */
+export async function compareLoad(servings, {runs = 3, durationS = 10, connections = 10, targets = LOAD_TARGETS} = {}) {
+  const samples = new Map();
+  for (let run = 1; run <= runs; run += 1) {
+    for (const {label, buildDir, configFrom} of servings) {
+      log(`load: run ${run}/${runs}, ${label} (${buildDir})`);
+      const server = await startNginx(buildDir, configFrom ? {configFrom} : {});
+      try {
+        for (const row of await runLoad(server.origin, {durationS, connections, targets})) {
+          const key = `${label}\t${row.path}`;
+          if (!samples.has(key)) samples.set(key, {label, name: row.name, path: row.path, runs: []});
+          samples.get(key).runs.push(row);
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+  return [...samples.values()].map(({label, name, path, runs: rows}) => ({
+    label,
+    name,
+    path,
+    requestsPerSecond: median(rows.map((r) => r.requestsPerSecond)),
+    latencyMedianMs: median(rows.map((r) => r.latencyMedianMs)),
+    latencyP99Ms: median(rows.map((r) => r.latencyP99Ms)),
+    throughputMBps: median(rows.map((r) => r.throughputMBps)),
+    errors: rows.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
+    errorKinds: rows.map((r) => r.errorKinds),
+    perRun: rows.map((r) => ({requestsPerSecond: r.requestsPerSecond, latencyP99Ms: r.latencyP99Ms, errors: r.errors + r.timeouts})),
+  }));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const argv = process.argv.slice(2);
+  const option = (name, fallback) => (argv.includes(`--${name}`) ? Number(argv[argv.indexOf(`--${name}`) + 1]) : fallback);
+  const settings = {runs: option('runs', 3), durationS: option('seconds', 10), connections: option('connections', 10)};
+  const optionValues = new Set(['--runs', '--seconds', '--connections'].flatMap((name) => (argv.includes(name) ? [argv[argv.indexOf(name) + 1]] : [])));
+  const servings = argv
+    .filter((arg) => !arg.startsWith('--') && !optionValues.has(arg))
+    .map((arg) => {
+      const match = /^([^=]+)=([^@]+)(?:@(.+))?$/.exec(arg);
+      if (!match) throw new Error(`${arg}: expected LABEL=BUILD_DIR[@SITE_DIR]`);
+      return {label: match[1], buildDir: match[2], configFrom: match[3]};
+    });
+  if (servings.length === 0 || argv.includes('--help')) {
+    console.log('usage: node bench/load.mjs [--seconds 10] [--runs 3] [--connections 10] LABEL=BUILD_DIR[@SITE_DIR] ...');
+    process.exit(servings.length === 0 && !argv.includes('--help') ? 1 : 0);
+  }
+  const rows = await compareLoad(servings, settings);
+  console.log(`\nMedian of ${settings.runs} runs of ${settings.durationS} s, ${settings.connections} connections, Accept-Encoding: gzip, deflate, br\n`);
+  console.log('| Serving | Resource | Requests/s | Median ms | p99 ms | MB/s | Errors (all runs) | Requests/s, p99 ms per run |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---|');
+  for (const r of rows) {
+    const perRun = r.perRun.map((p) => `${p.requestsPerSecond}/${p.latencyP99Ms}`).join(', ');
+    console.log(`| ${r.label} | ${r.name} \`${r.path}\` | ${r.requestsPerSecond} | ${r.latencyMedianMs} | ${r.latencyP99Ms} | ${r.throughputMBps} | ${r.errors} | ${perRun} |`);
+  }
+  const kinds = rows.filter((r) => r.errors).map((r) => `${r.label} ${r.path}: ${JSON.stringify(r.errorKinds)}`);
+  if (kinds.length) console.log(`\nError kinds: ${kinds.join('; ')}`);
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Renders deploy/nginx.conf for a build folder and runs Debian's nginx in the foreground.
+// Renders deploy/nginx.conf for a build folder and runs Debian's nginx in the foreground. The build's
+// precompressed .gz files (plugins/precompress) are sent with gzip_static.
 //   node scripts/nginx.mjs [--port 8088] [--root build]      build if needed, then serve
 //   node scripts/nginx.mjs --render [--port 80] [--root DIR]  print the rendered config only
 import {execFileSync, spawn} from 'node:child_process';
@@ -44,6 +45,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (!existsSync(join(root, 'index.html'))) {
     console.log(`No build in ${root}: building first.`);
     execFileSync('npm', ['run', 'build'], {cwd: repo, stdio: 'inherit'});
+  }
+  if (!existsSync(join(root, 'index.html.gz'))) {
+    console.log(`No precompressed .gz files in ${root}: nginx gzips on the fly. node scripts/precompress.mjs ${root} writes them.`);
   }
   const runtime = join(tmpdir(), `privana-nginx-${port}`);
   mkdirSync(runtime, {recursive: true});

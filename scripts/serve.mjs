@@ -2,6 +2,8 @@
 // Serves the production build the way a production host should (spec §2): routes matched
 // exactly, `/x.html` and `/x/index.html` redirected to `/x`, anything else answered with the
 // not-found page and HTTP 404. `docusaurus serve` answers unknown paths differently, hence this.
+// Like deploy/nginx.conf (gzip_static), it sends the precompressed `<file>.gz` that the build writes
+// (plugins/precompress) to clients that accept gzip, with the same headers.
 import {createServer} from 'node:http';
 import {createReadStream, existsSync, statSync} from 'node:fs';
 import {extname, join, normalize, resolve} from 'node:path';
@@ -24,6 +26,33 @@ const TYPES = {
 
 function isFile(path) {
   return existsSync(path) && statSync(path).isFile();
+}
+
+/**
+ * Whether an Accept-Encoding header allows gzip: listed as gzip (or x-gzip), or covered by `*`,
+ * with a q-value above 0 (RFC 9110 §12.5.3; an explicit `gzip;q=0` refuses it even with `*`).
+ */
+export function acceptsGzip(header) {
+  if (!header) return false;
+  let wildcard = null;
+  for (const part of String(header).toLowerCase().split(',')) {
+    const [coding, ...params] = part.split(';').map((item) => item.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    const allowed = q === undefined || Number(q.slice(2)) > 0;
+    if (coding === 'gzip' || coding === 'x-gzip') return allowed;
+    if (coding === '*') wildcard = allowed;
+  }
+  return wildcard === true;
+}
+
+/**
+ * What to send for a file: the file itself, or its .gz twin when there is one and the client
+ * accepts gzip. `vary` is set whenever a twin exists, on both answers, so caches keep them apart.
+ */
+export function chooseEncoding(file, acceptEncoding) {
+  const twin = `${file}.gz`;
+  if (!isFile(twin)) return {path: file, encoding: null, vary: false};
+  return acceptsGzip(acceptEncoding) ? {path: twin, encoding: 'gzip', vary: true} : {path: file, encoding: null, vary: true};
 }
 
 /** Maps a URL path to a redirect target, a file to send, or null for not found. */
@@ -65,13 +94,18 @@ export function startServer({root, port = 0, host = '127.0.0.1'}) {
     const file = target?.file ?? notFound;
     const status = target ? 200 : 404;
     const hashed = /\/assets\/.*\.[0-9a-f]{8,}\./.test(file);
+    const body = chooseEncoding(file, req.headers['accept-encoding']);
     res.writeHead(status, {
+      // The type, cache policy and security headers of the file, whichever encoding is sent.
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Content-Length': statSync(body.path).size,
       'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(body.encoding ? {'Content-Encoding': body.encoding} : {}),
+      ...(body.vary ? {Vary: 'Accept-Encoding'} : {}),
       ...headers,
     });
     if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    else createReadStream(body.path).pipe(res);
   });
   return new Promise((ok) => server.listen(port, host, () => ok(server)));
 }

@@ -199,10 +199,11 @@ async function waitForHttp(url, timeoutMs = 15000) {
 /**
  * Starts Debian's nginx on a free loopback port with the site's own deploy/nginx.conf (rendered by
  * scripts/nginx.mjs). `cspExtra` adds sources to script-src (the Pagefind harness needs
- * 'wasm-unsafe-eval' for its WebAssembly). Returns {origin, stop}.
+ * 'wasm-unsafe-eval' for its WebAssembly). `configFrom` takes scripts/nginx.mjs and
+ * deploy/nginx.conf from another copy of the site (an older commit, to compare). Returns {origin, stop}.
  */
-export async function startNginx(root, {cspExtra = ''} = {}) {
-  const {renderConfig, NGINX_BIN} = await import(join(REPO, 'scripts/nginx.mjs'));
+export async function startNginx(root, {cspExtra = '', configFrom = REPO} = {}) {
+  const {renderConfig, NGINX_BIN} = await import(join(configFrom, 'scripts/nginx.mjs'));
   const port = await freePort();
   const runtime = join(WORK, `nginx-${port}`);
   mkdirSync(runtime, {recursive: true});

@@ -1,4 +1,34 @@
+import {existsSync, readFileSync, statSync} from 'node:fs';
+import {get as httpGet, type IncomingHttpHeaders} from 'node:http';
+import {get as httpsGet} from 'node:https';
+import {join, resolve} from 'node:path';
+import {gunzipSync} from 'node:zlib';
 import {expect, test} from '@playwright/test';
+
+const BUILD_DIR = resolve(process.env.BUILD_DIR ?? 'build');
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'cross-origin-opener-policy',
+  'permissions-policy',
+];
+
+/**
+ * A GET with exactly these request headers, body as sent: Playwright's request context always asks
+ * for gzip and decompresses, so the encodings are checked with Node's own client.
+ */
+function rawGet(url: string, headers: Record<string, string> = {}): Promise<{status: number; headers: IncomingHttpHeaders; body: Buffer}> {
+  const get = url.startsWith('https:') ? httpsGet : httpGet;
+  return new Promise((resolvePromise, reject) => {
+    get(url, {headers}, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolvePromise({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks)}));
+    }).on('error', reject);
+  });
+}
 
 const PAGE_TYPES = {
   home: '/',
@@ -82,4 +112,45 @@ test('an open search modal with a query triggers no CSP violation', async ({page
   await input.fill('consent');
   await expect(page.getByRole('option').first()).toBeVisible();
   expect(violations).toEqual([]);
+});
+
+test.describe('precompressed files', () => {
+  for (const [name, path, file, type] of [
+    ['the search database', '/search/search-db.json', 'search/search-db.json', 'application/json'],
+    ['a guide page', '/cmp/mobile-sdks/android/installation', 'cmp/mobile-sdks/android/installation/index.html', 'text/html'],
+  ]) {
+    test(`${name} is sent gzip-encoded to browsers and as is to clients without Accept-Encoding`, async ({baseURL}) => {
+      const source = join(BUILD_DIR, file);
+      const twin = `${source}.gz`;
+      expect(existsSync(twin), `${twin} is missing: the build's precompress plugin did not run`).toBe(true);
+      const gzip = await rawGet(`${baseURL}${path}`, {'accept-encoding': 'gzip, deflate, br'});
+      const identity = await rawGet(`${baseURL}${path}`);
+      expect(gzip.status).toBe(200);
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).equals(readFileSync(source))).toBe(true);
+      // The precompressed twin itself, not a compression made for this request.
+      expect(gzip.body.length).toBe(statSync(twin).size);
+      expect(gzip.headers['content-type']).toMatch(new RegExp(`^${type}; charset=utf-8$`));
+      expect(gzip.headers['cache-control']).toBe('no-cache');
+      expect(gzip.headers.vary).toMatch(/Accept-Encoding/i);
+
+      expect(identity.status).toBe(200);
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.body.equals(readFileSync(source))).toBe(true);
+      for (const header of [...SECURITY_HEADERS, 'content-type', 'cache-control']) {
+        expect(gzip.headers[header], header).toBe(identity.headers[header]);
+      }
+      expect(gzip.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    });
+  }
+
+  test('a hashed bundle keeps its immutable cache policy when sent gzip-encoded', async ({page, baseURL}) => {
+    await page.goto('/');
+    const script = await page.locator('script[src*="/assets/js/"]').first().getAttribute('src');
+    const gzip = await rawGet(new URL(script!, baseURL).href, {'accept-encoding': 'gzip'});
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['content-type']).toMatch(/javascript/);
+    expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gzip.headers['x-content-type-options']).toBe('nosniff');
+  });
 });
