@@ -51,6 +51,7 @@ function docPages(allContent: unknown, siteDir: string): DocPageInfo[] {
           permalink: doc.permalink,
           title: doc.title,
           tags: doc.tags.map((tag) => tag.label),
+          ...(typeof doc.frontMatter.description === 'string' && {description: doc.frontMatter.description}),
           sourcePath: path.resolve(siteDir, doc.source.replace(/^@site\//, '')),
         });
       }

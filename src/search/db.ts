@@ -23,3 +23,18 @@ export class SearchDatabase extends Dexie {
     this.version(1).stores({documents: 'id', searchIndex: 'id', metadata: 'id'});
   }
 }
+
+/**
+ * True when this browser holds the search database from an earlier visit, without opening it
+ * (opening would create it). False where IndexedDB or `databases()` is missing or fails.
+ */
+export async function hasStoredSearchDatabase(factory: IDBFactory | undefined = globalThis.indexedDB): Promise<boolean> {
+  if (typeof factory?.databases !== 'function') {
+    return false;
+  }
+  try {
+    return (await factory.databases()).some((database) => database.name === DB_NAME);
+  } catch {
+    return false;
+  }
+}

@@ -10,7 +10,8 @@ export interface GroupedHit {
  * Puts matching sections under their document (spec §2, §9): a section whose page also matched
  * is listed under it (at most 3, best first). When the page itself did not match, the page (found
  * with `documentById`) heads the group with its best section's score; without it, the best
- * section stands for the page. Groups are ordered by the score of their head.
+ * section stands for the page. A page scores at least its best section. Groups are ordered by
+ * the score of their head.
  */
 export function groupSections(
   hits: SearchHit[],
@@ -37,8 +38,15 @@ export function groupSections(
         key,
         page ? {hit: {document: page, score: hit.score, matchedTerms: hit.matchedTerms}, sections: [hit]} : {hit, sections: []},
       );
-    } else if (group.sections.length < maxSections) {
-      group.sections.push(hit);
+    } else {
+      if (group.sections.length < maxSections) {
+        group.sections.push(hit);
+      }
+      // A page is at least as relevant as its best section (whose score already carries the
+      // section penalty): a short page intro must not bury the section that answers the query.
+      if (hit.score > group.hit.score) {
+        group.hit = {...group.hit, score: hit.score};
+      }
     }
   }
   return [...groups.values()].sort((a, b) => b.hit.score - a.hit.score);

@@ -3,7 +3,7 @@ import type {HighlightRange} from './types';
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 
 /**
- * Ranges of `text` to highlight: every occurrence of a term that starts a word, case-insensitive,
+ * Ranges of `text` to highlight: every word that starts with a term, case-insensitive,
  * overlapping ranges merged. Returned as ranges (never markup) so that text from the index is
  * always rendered as text.
  */
@@ -14,7 +14,12 @@ export function highlightRanges(text: string, terms: string[]): HighlightRange[]
     let from = 0;
     for (let index = lower.indexOf(term, from); index !== -1; index = lower.indexOf(term, from)) {
       if (index === 0 || !WORD_CHARACTER.test(lower[index - 1])) {
-        ranges.push({start: index, end: index + term.length});
+        // The whole word: a term also finds the words it starts ("config" finds "configuration").
+        let end = index + term.length;
+        while (end < lower.length && WORD_CHARACTER.test(lower[end])) {
+          end += 1;
+        }
+        ranges.push({start: index, end});
       }
       from = index + 1;
     }

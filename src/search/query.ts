@@ -5,7 +5,7 @@ import {STOP_WORDS} from './indexOptions';
 /** A MiniSearch query tree plus what the engine needs to post-filter and highlight. */
 export interface BuiltQuery {
   query: Query;
-  /** Lower-cased terms of the query (1-character terms dropped), for snippets and highlights. */
+  /** Lower-cased terms of the query (1-character terms dropped), for snippets, highlights and phrases. */
   terms: string[];
   /** Quoted phrases a result must contain (only for queries typed with double quotes). */
   phrases: string[];

@@ -2,7 +2,7 @@ import {IDBFactory, IDBKeyRange} from 'fake-indexeddb';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {buildSearchDatabase} from '../../plugins/search-index/lib/buildSearchDatabase';
 import {DEPRECATED_PENALTY, MAX_RESULTS, PHRASE_MULTIPLIER, SECTION_PENALTY, STRINGS} from '../../src/search/constants';
-import {SearchDatabase} from '../../src/search/db';
+import {SearchDatabase, hasStoredSearchDatabase} from '../../src/search/db';
 import {SearchEngine} from '../../src/search/engine';
 import type {SearchDocument} from '../../src/search/types';
 import fixture from '../fixtures/search/documents.json';
@@ -302,5 +302,22 @@ describe('SearchEngine.search (spec §5, §9)', () => {
     expect(engine.suggest('p')).toEqual([]);
     expect(engine.suggest('pal')[0]).toMatchObject({text: 'Palette', score: 2});
     expect(new SearchEngine().suggest('pal')).toEqual([]);
+  });
+});
+
+describe('hasStoredSearchDatabase (idle preparation for returning searchers)', () => {
+  it('is false before the first search stored the index and true after, without creating the database', async () => {
+    expect(await hasStoredSearchDatabase(factory)).toBe(false);
+    // Asking must not create it.
+    expect(await hasStoredSearchDatabase(factory)).toBe(false);
+    await new SearchEngine({fetch: fakeServer().fetch, openDatabase}).init();
+    expect(await hasStoredSearchDatabase(factory)).toBe(true);
+  });
+
+  it('is false where IndexedDB, or its databases() listing, is missing or fails', async () => {
+    expect(await hasStoredSearchDatabase(undefined)).toBe(false);
+    expect(await hasStoredSearchDatabase({} as IDBFactory)).toBe(false);
+    const failing = {databases: () => Promise.reject(new Error('SecurityError'))} as unknown as IDBFactory;
+    expect(await hasStoredSearchDatabase(failing)).toBe(false);
   });
 });

@@ -28,6 +28,12 @@ describe('groupSections (spec §2, §9)', () => {
     expect(groups[0].sections.map((s) => s.document.id)).toEqual(['/cmp/#publishing', '/cmp/#palette']);
   });
 
+  it('ranks a page by its best section when that section scores higher than the page', () => {
+    const groups = groupSections([hit('/subject-rights/', 6), hit('/cmp/', 2), hit('/cmp/#publishing', 8)]);
+    expect(groups.map((g) => [g.hit.document.id, g.hit.score])).toEqual([['/cmp/', 8], ['/subject-rights/', 6]]);
+    expect(groups[0].sections.map((s) => s.document.id)).toEqual(['/cmp/#publishing']);
+  });
+
   it('lets a section stand for its page when the page is unknown', () => {
     const groups = groupSections([hit('/cmp/#publishing', 4), hit('/cmp/#palette', 3), hit('/subject-rights/', 5)]);
     expect(groups.map((g) => g.hit.document.id)).toEqual(['/subject-rights/', '/cmp/#publishing']);

@@ -2,10 +2,10 @@ import {describe, expect, it} from 'vitest';
 import {highlightRanges, splitByHighlights} from '../../src/search/highlight';
 
 describe('highlightRanges', () => {
-  it('finds case-insensitive occurrences at word starts only', () => {
-    expect(highlightRanges('Config and reconfig and CONFIGURATION', ['config'])).toEqual([
+  it('marks whole words that start with a term, case-insensitive, at word starts only', () => {
+    expect(highlightRanges('Config and reconfig and CONFIGURATION.', ['config'])).toEqual([
       {start: 0, end: 6},
-      {start: 24, end: 30},
+      {start: 24, end: 37},
     ]);
   });
 

@@ -113,6 +113,18 @@ describe('buildPageRecords', () => {
       metadata: {isSection: true, parentId: '/uc/js-sdk/', sectionTitle: 'Install the SDK'},
     });
   });
+
+  it('puts the front matter description before the intro of the page record, once', () => {
+    const extracted = extractPageFromHtml(read('page.html'))!;
+    const info = {permalink: '/uc/js-sdk/', title: 'T', tags: [], sourcePath: '/x'};
+    const description = 'Share the consent decision with web views.';
+    const [page, section] = buildPageRecords({...info, description}, extracted, '2025-01-01T00:00:00.000Z');
+    expect(page.content).toBe(`${description} ${extracted.intro}`);
+    expect(section.content).not.toContain(description);
+    // An intro that already says it (the description taken from the first paragraph) is kept as is.
+    const [same] = buildPageRecords({...info, description: extracted.excerpt}, extracted, '2025-01-01T00:00:00.000Z');
+    expect(same.content).toBe(extracted.intro);
+  });
 });
 
 describe('buildOperationRecords', () => {

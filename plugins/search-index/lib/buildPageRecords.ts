@@ -1,6 +1,15 @@
 import {categoryForRoute} from './categoryForRoute';
 import type {DocPageInfo, ExtractedPage, IndexRecord} from './types';
 
+/** The page description before its intro, unless the intro already says it. */
+function withDescription(intro: string, description: string | undefined): string {
+  const summary = description?.trim();
+  if (!summary || intro.includes(summary)) {
+    return intro;
+  }
+  return intro ? `${summary} ${intro}` : summary;
+}
+
 /**
  * One whole-document record for the page plus one record per h2/h3 section, whose url carries the
  * heading's anchor and whose metadata points back at the page (spec §3 "Search document"), in
@@ -15,9 +24,11 @@ export function buildPageRecords(page: DocPageInfo, extracted: ExtractedPage, la
     url: page.permalink,
     category,
     lastModified,
-    // Only the text before the first section: the engine appends the sections (see SearchDocument).
-    content: extracted.intro,
-    ...(extracted.introProse !== extracted.intro && {snippetText: extracted.introProse}),
+    // The description, then the text before the first section: the engine appends the sections
+    // (see SearchDocument). The description often names what the page is for in words its text
+    // leaves to headings and code ("Share the app's consent decision with ... WKWebView").
+    content: withDescription(extracted.intro, page.description),
+    ...(extracted.introProse !== extracted.intro && {snippetText: withDescription(extracted.introProse, page.description)}),
     excerpt: extracted.excerpt,
     metadata: {category, tags: page.tags, isSection: false, parentId: null, sectionTitle: null},
   };

@@ -29,6 +29,8 @@ export interface DocPageInfo {
   permalink: string;
   title: string;
   tags: string[];
+  /** The front matter description: a summary written for readers and search engines. */
+  description?: string;
   /** Absolute path of the source file (for lastModified). */
   sourcePath: string;
 }

@@ -7,6 +7,7 @@ import {useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardE
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import {MAX_QUERY_LENGTH, MAX_TAGS_SHOWN, SEARCH_DEBOUNCE_MS, STRINGS, SUGGESTION_DELAY_MS} from '@site/src/search/constants';
+import {hasStoredSearchDatabase} from '@site/src/search/db';
 import {getSearchEngine, type SearchOutcome} from '@site/src/search/engine';
 import {highlightRanges} from '@site/src/search/highlight';
 import {queryTerms} from '@site/src/search/query';
@@ -19,6 +20,17 @@ import styles from './SearchModal.module.css';
 /** Starts loading the index ahead of the first open (hover or focus on the navbar button). */
 export function prepareSearch(baseUrl: string): void {
   void getSearchEngine({baseUrl}).init();
+}
+
+/**
+ * Idle-time preparation: a visitor who has searched before (the index is in IndexedDB) gets the
+ * engine ready before opening the modal, so the first query answers at once. Nobody else
+ * downloads anything.
+ */
+export async function prepareSearchIfStored(baseUrl: string): Promise<void> {
+  if (await hasStoredSearchDatabase()) {
+    prepareSearch(baseUrl);
+  }
 }
 
 type Option =

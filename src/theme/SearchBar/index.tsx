@@ -1,7 +1,8 @@
 /**
  * Navbar search button and keyboard shortcuts (spec §2 "Search modal"). Replaces theme-classic's
  * empty SearchBar. Only this small file is in the initial bundle: the modal, MiniSearch and Dexie
- * load on first open, when the button is hovered or focused, or when the browser is idle.
+ * load on first open, when the button is hovered or focused, or when the browser is idle (then
+ * with the index only if an earlier visit stored it).
  */
 import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -61,17 +62,20 @@ export default function SearchBar(): ReactNode {
       }
     };
     window.addEventListener('keydown', onKeyDown);
-    // Code only, no index download: a visitor who never searches costs one idle chunk fetch.
+    // Code, and the index only if IndexedDB already holds it: a visitor who never searched costs
+    // one idle chunk fetch; one who did finds the engine ready when opening the modal.
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
     const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
     const handle = idle(() => {
-      loadModal().catch(() => {});
+      loadModal()
+        .then((module) => module.prepareSearchIfStored(baseUrl))
+        .catch((error: unknown) => console.warn('[search] Preload failed', error));
     });
     return () => {
       window.removeEventListener('keydown', onKeyDown);
       cancelIdle(handle);
     };
-  }, [openModal]);
+  }, [openModal, baseUrl]);
 
   // However the dialog closes, focus goes back to what opened it once the dialog has unmounted.
   const wasOpen = useRef(false);
