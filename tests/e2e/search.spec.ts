@@ -250,4 +250,23 @@ test.describe('search modal (spec §2 "Search modal")', () => {
     await page.waitForTimeout(1500);
     expect(indexRequests).toEqual([]);
   });
+
+  test('a returning searcher gets the engine prepared at idle from the stored index, with no new download', async ({page}) => {
+    await page.goto('/cmp/');
+    await openSearch(page);
+    await search(page, 'consent');
+    await page.keyboard.press('Escape');
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/search/')) indexRequests.push(new URL(request.url()).pathname);
+    });
+    await page.reload();
+    await waitForHydration(page);
+    // Without opening the modal: the manifest is checked at idle; the index comes from IndexedDB.
+    await expect.poll(() => indexRequests, {timeout: 15_000}).toEqual(['/search/manifest.json']);
+    await openSearch(page);
+    await search(page, 'consent');
+    await expect(results(page).getByRole('option').first()).toBeVisible();
+    expect(indexRequests).toEqual(['/search/manifest.json']);
+  });
 });

@@ -13,7 +13,14 @@ import {LOADING_LABEL, NAVBAR_BUTTON_LABEL} from '@site/src/search/constants';
 import {isApplePlatform} from './platform';
 import styles from './styles.module.css';
 
-const loadModal = () => import('./SearchModal');
+type ModalModule = typeof import('./SearchModal');
+/** The modal module once loaded (on idle, hover or focus): then it renders without suspending. */
+let loadedModal: ModalModule | null = null;
+const loadModal = (): Promise<ModalModule> =>
+  import('./SearchModal').then((module) => {
+    loadedModal = module;
+    return module;
+  });
 
 function isTypingTarget(element: Element | null): boolean {
   if (!(element instanceof HTMLElement)) {
@@ -134,7 +141,13 @@ export default function SearchBar(): ReactNode {
               </div>
             )}>
             <Suspense fallback={<div className={styles.fallback} role="status">{LOADING_LABEL}</div>}>
-              <SearchModal onClose={closeModal} baseUrl={baseUrl} apple={apple === true} />
+              {/* React reveals suspended content no sooner than 300 ms after its fallback: a module
+                  already loaded is rendered directly so that the dialog opens at once. */}
+              {loadedModal ? (
+                <loadedModal.default onClose={closeModal} baseUrl={baseUrl} apple={apple === true} />
+              ) : (
+                <SearchModal onClose={closeModal} baseUrl={baseUrl} apple={apple === true} />
+              )}
             </Suspense>
           </ErrorBoundary>,
           document.body,
