@@ -16,7 +16,7 @@ import {
   STRINGS,
 } from './constants';
 import {SearchDatabase} from './db';
-import {groupSections} from './group';
+import {groupSections, nthBestGroupScore} from './group';
 import {highlightRanges} from './highlight';
 import {FIELD_BOOSTS, SEARCH_INDEX_OPTIONS} from './indexOptions';
 import {buildSearchQuery, containsPhrases, containsTermPhrase} from './query';
@@ -146,6 +146,8 @@ export class SearchEngine {
   private index: MiniSearch<SearchDocument> | null = null;
   private documents = new Map<string, SearchDocument>();
   private lowerContents = new Map<string, string>();
+  /** Lower-case text each record is indexed with (a page's own, before its sections), for phrases. */
+  private indexedTexts = new Map<string, string>();
 
   constructor(options: SearchEngineOptions = {}) {
     this.baseUrl = (options.baseUrl ?? '/').replace(/\/?$/, '/');
@@ -243,8 +245,15 @@ export class SearchEngine {
     return lower;
   }
 
+  /**
+   * Whether the record's title or indexed text holds the phrase. A page is checked on its own text
+   * only: its sections are records of their own, and the page scores at least its best section.
+   */
   private containsPhrase(document: SearchDocument, terms: string[]): boolean {
-    return containsTermPhrase(document.title.toLowerCase(), terms) || containsTermPhrase(this.lowerContent(document), terms);
+    return (
+      containsTermPhrase(document.title.toLowerCase(), terms) ||
+      containsTermPhrase(this.indexedTexts.get(document.id) ?? this.lowerContent(document), terms)
+    );
   }
 
   private runQuery(built: NonNullable<ReturnType<typeof buildSearchQuery>>, category: string | null): SearchOutcome {
@@ -252,20 +261,10 @@ export class SearchEngine {
     // The document boost multiplies every term's score, so it is applied once per result below
     // rather than through MiniSearch's boostDocument, which is called per term, field and document.
     const raw = index.search(built.query, {boost: FIELD_BOOSTS});
-    const hits: SearchHit[] = [];
+    const candidates: Array<SearchHit & {allTerms: boolean}> = [];
     for (const result of raw) {
       const document = this.documents.get(result.id as string);
       if (!document) {
-        continue;
-      }
-      let score = result.score * this.documentBoost(document);
-      // The phrase can only be there when every term matched; most results are cut here.
-      if (built.phraseTerms && result.queryTerms.length === built.terms.length) {
-        if (this.containsPhrase(document, built.phraseTerms)) {
-          score *= PHRASE_MULTIPLIER;
-        }
-      }
-      if (score < MIN_SCORE) {
         continue;
       }
       // A phrase beyond the stored text cannot be checked: the index has matched all its terms.
@@ -273,8 +272,25 @@ export class SearchEngine {
         continue;
       }
       // MiniSearch's own array: merged with the query terms only for the results shown.
-      hits.push({document, score, matchedTerms: result.terms});
+      candidates.push({
+        document,
+        score: result.score * this.documentBoost(document),
+        matchedTerms: result.terms,
+        allTerms: result.queryTerms.length === built.terms.length,
+      });
     }
+    if (built.phraseTerms) {
+      // The phrase can only be there when every term matched, and it only matters for a result
+      // whose boosted score could reach the results shown: the others are not read.
+      const inCategory = category ? candidates.filter((hit) => hit.document.category === category) : candidates;
+      const floor = nthBestGroupScore(inCategory, MAX_RESULTS);
+      for (const hit of candidates) {
+        if (hit.allTerms && hit.score * PHRASE_MULTIPLIER >= floor && this.containsPhrase(hit.document, built.phraseTerms)) {
+          hit.score *= PHRASE_MULTIPLIER;
+        }
+      }
+    }
+    const hits = candidates.filter((hit) => hit.score >= MIN_SCORE);
     const groups = groupSections(hits, undefined, (id) => this.documents.get(id));
     const categories = countCategories(
       groups.map((group) => group.hit),
@@ -365,9 +381,16 @@ export class SearchEngine {
 
   private useData(metadata: SearchDatabaseMetadata, documents: SearchDocument[], serializedIndex: unknown): void {
     this.index = MiniSearch.loadJS(serializedIndex as Parameters<typeof MiniSearch.loadJS>[0], SEARCH_INDEX_OPTIONS);
+    // Made now rather than on first use, so that no query pays for it. A section's indexed text is
+    // its full text: one string serves both maps.
+    this.indexedTexts = new Map(documents.map((document) => [document.id, document.content.toLowerCase()]));
     this.documents = withFullContent(documents, serializedIndex);
-    // Made now rather than on first use, so that no query pays for it.
-    this.lowerContents = new Map([...this.documents.values()].map((document) => [document.id, document.content.toLowerCase()]));
+    this.lowerContents = new Map(
+      [...this.documents.values()].map((document) => [
+        document.id,
+        document.metadata.isSection ? (this.indexedTexts.get(document.id) as string) : document.content.toLowerCase(),
+      ]),
+    );
     this.metadata = {version: metadata.version, lastBuild: metadata.lastBuild, stats: metadata.stats};
   }
 

@@ -104,7 +104,15 @@ export function containsPhrases(text: string, phrases: string[]): boolean {
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 
 function isWordCharacter(character: string | undefined): boolean {
-  return character !== undefined && WORD_CHARACTER.test(character);
+  if (character === undefined) {
+    return false;
+  }
+  // ASCII without the regular expression: this runs for every character the phrase check reads.
+  const code = character.charCodeAt(0);
+  if (code < 128) {
+    return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90);
+  }
+  return WORD_CHARACTER.test(character);
 }
 
 /** Index after the word starting at `at` (letters and digits), or `at` if none starts there. */

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {groupSections} from '../../src/search/group';
+import {groupSections, nthBestGroupScore} from '../../src/search/group';
 import {countCategories} from '../../src/search/categories';
 import type {SearchDocument, SearchHit} from '../../src/search/types';
 import fixture from '../fixtures/search/documents.json';
@@ -38,6 +38,16 @@ describe('groupSections (spec §2, §9)', () => {
     const groups = groupSections([hit('/cmp/#publishing', 4), hit('/cmp/#palette', 3), hit('/subject-rights/', 5)]);
     expect(groups.map((g) => g.hit.document.id)).toEqual(['/subject-rights/', '/cmp/#publishing']);
     expect(groups[1].sections.map((s) => s.document.id)).toEqual(['/cmp/#palette']);
+  });
+});
+
+describe('nthBestGroupScore', () => {
+  it('scores each group by its best member and returns the n-th best, or 0 with fewer groups', () => {
+    const hits = [hit('/cmp/', 2), hit('/cmp/#publishing', 8), hit('/subject-rights/', 6), hit('/integrations/', 1)];
+    expect(nthBestGroupScore(hits, 1)).toBe(8);
+    expect(nthBestGroupScore(hits, 2)).toBe(6);
+    expect(nthBestGroupScore(hits, 3)).toBe(1);
+    expect(nthBestGroupScore(hits, 4)).toBe(0);
   });
 });
 
