@@ -1,6 +1,5 @@
 import type {HighlightRange} from './types';
-
-const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+import {isWordCharacter} from './wordCharacter';
 
 /**
  * Ranges of `text` to highlight: every word that starts with a term, case-insensitive,
@@ -13,10 +12,10 @@ export function highlightRanges(text: string, terms: string[]): HighlightRange[]
   for (const term of new Set(terms.map((t) => t.toLowerCase()).filter(Boolean))) {
     let from = 0;
     for (let index = lower.indexOf(term, from); index !== -1; index = lower.indexOf(term, from)) {
-      if (index === 0 || !WORD_CHARACTER.test(lower[index - 1])) {
+      if (index === 0 || !isWordCharacter(lower[index - 1])) {
         // The whole word: a term also finds the words it starts ("config" finds "configuration").
         let end = index + term.length;
-        while (end < lower.length && WORD_CHARACTER.test(lower[end])) {
+        while (end < lower.length && isWordCharacter(lower[end])) {
           end += 1;
         }
         ranges.push({start: index, end});

@@ -1,6 +1,7 @@
 import type {Query, SearchOptions} from 'minisearch';
 import {MAX_QUERY_LENGTH, MAX_QUERY_TERMS, MIN_TERM_LENGTH, WEIGHTS} from './constants';
 import {STOP_WORDS} from './indexOptions';
+import {isWordCharacter} from './wordCharacter';
 
 /** A MiniSearch query tree plus what the engine needs to post-filter and highlight. */
 export interface BuiltQuery {
@@ -99,20 +100,6 @@ export function containsPhrases(text: string, phrases: string[]): boolean {
   }
   const normalised = text.toLowerCase().replace(/\s+/g, ' ');
   return phrases.every((phrase) => normalised.includes(phrase));
-}
-
-const WORD_CHARACTER = /[\p{L}\p{N}]/u;
-
-function isWordCharacter(character: string | undefined): boolean {
-  if (character === undefined) {
-    return false;
-  }
-  // ASCII without the regular expression: this runs for every character the phrase check reads.
-  const code = character.charCodeAt(0);
-  if (code < 128) {
-    return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90);
-  }
-  return WORD_CHARACTER.test(character);
 }
 
 /** Index after the word starting at `at` (letters and digits), or `at` if none starts there. */

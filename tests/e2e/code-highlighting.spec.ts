@@ -25,7 +25,7 @@ test.describe('code highlighting (spec §1 extra languages)', () => {
       const block = page.locator(`.language-${language} pre code`).first();
       await expect(block).toBeAttached();
       const kinds = await block.evaluate((code) => {
-        const classes = [...code.querySelectorAll('.token')].flatMap((token) => [...token.classList]);
+        const classes = Array.from(code.querySelectorAll('.token')).flatMap((token) => Array.from(token.classList));
         return [...new Set(classes.filter((name) => name !== 'token' && name !== 'plain'))];
       });
       expect(kinds.length, `token kinds in the first ${language} block: ${kinds.join(', ')}`).toBeGreaterThanOrEqual(2);
