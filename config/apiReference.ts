@@ -28,6 +28,17 @@ import {
  *   rules that target the light class names under `html[data-theme='dark']`. The static HTML
  *   follows the colour mode before any JavaScript runs, and the toggle is pure CSS.
  * - The OpenAPI documents are copied into the build at /openapi/<file>.yaml for download.
+ *
+ * Redoc 2.4's bundles are patched (patches/redoc+2.4.0.patch, by patch-package on install), in the
+ * server bundle (redoc.lib.js) and the browser bundle (redoc.browser.lib.js) alike so that hydration
+ * matches: no request for the Redocly logo (browser bundle only), and markup that WCAG 2.2 AA
+ * needs: the dropdowns' <select> takes the `ariaLabel` its callers pass ("Content type",
+ * "Example"); section labels ("path Parameters", "Request Body schema", "Authorizations") are h3
+ * under the operation's h2 instead of h5, "Response Schema" an h4 under "Responses", security
+ * scheme details h4; those labels take the theme's secondary text colour instead of a fixed
+ * 2.9:1 grey; nested menu lists get role="menu" like the root, so their menuitems have a parent.
+ * Colours and the rest are fixed through the themes (src/components/api-reference/redocTheme.ts)
+ * and CSS (styles.module.css).
  */
 
 interface ReferenceSpec {
@@ -85,10 +96,140 @@ async function buildThemeCss(
     env: {...process.env, NODE_ENV: 'production'},
     maxBuffer: 16 * 1024 * 1024,
   });
-  return JSON.parse(await fs.readFile(output, 'utf8')) as ThemeCss;
+  const css = JSON.parse(await fs.readFile(output, 'utf8')) as ThemeCss;
+  return {light: css.light, dark: pruneDarkCss(css.light, css.dark)};
+}
+
+const DARK_SCOPE = "html[data-theme='dark'] ";
+
+/** Splits at `separator` outside quotes, parentheses and braces. */
+function splitOutside(text: string, separator: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quote) {
+      if (c === quote && text[i - 1] !== '\\') quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '(' || c === '{') depth += 1;
+    else if (c === ')' || c === '}') depth -= 1;
+    else if (c === separator && depth === 0) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+/** The rules of a flat stylesheet (`a{..}b{..}` or one rule a line) as [prelude, body] pairs. */
+function splitRules(css: string): [string, string][] {
+  const rules: [string, string][] = [];
+  let depth = 0;
+  let start = 0;
+  let open = -1;
+  for (let i = 0; i < css.length; i += 1) {
+    if (css[i] === '{') {
+      if (depth === 0) open = i;
+      depth += 1;
+    } else if (css[i] === '}') {
+      depth -= 1;
+      if (depth === 0) {
+        rules.push([css.slice(start, open).trim(), css.slice(open + 1, i)]);
+        start = i + 1;
+      }
+    }
+  }
+  return rules;
+}
+
+const selectorKey = (selector: string) =>
+  splitOutside(selector, ',')
+    .map((part) => (part.startsWith(DARK_SCOPE) ? part.slice(DARK_SCOPE.length) : part))
+    .join(',');
+
+/** `margin-left` -> `margin`, `background-color` -> `background`: a shorthand and its longhands. */
+const propertyFamily = (declaration: string) =>
+  declaration.slice(0, declaration.indexOf(':')).trim().replace(/^(-[a-z]+-)?([a-z]+).*$/, '$2');
+
+/**
+ * Drops from the dark-mode rules the declarations that only repeat the light ones.
+ *
+ * scripts/openapi-theme-css.mjs copies a rule whole when any of its declarations depends on the
+ * theme, and the copy (under `html[data-theme='dark']`) outranks the rules that Redoc's extended
+ * components layer on top of it: in dark mode the "Authorizations" label lost its `margin: 0`, and
+ * the "required" label of a request body its `margin-left: 0`. A declaration whose dark value
+ * equals its light value on the same selector needs no copy, as long as no dark rule changes that
+ * property (or its shorthand) anywhere: otherwise the copy may be what keeps the light winner ahead
+ * of another selector's raised dark rule. In practice colours stay as they are, and layout
+ * declarations (margins, padding, line height, display), which never depend on the theme, go.
+ */
+export function pruneDarkCss(light: string, dark: string): string {
+  const known = new Set<string>();
+  const index = (css: string, media: string) => {
+    for (const [prelude, body] of splitRules(css)) {
+      if (prelude.startsWith('@')) index(body, prelude);
+      else for (const declaration of splitOutside(body, ';')) known.add(`${media}|${selectorKey(prelude)}|${declaration}`);
+    }
+  };
+  index(light, '');
+  const repeats = (media: string, prelude: string, declaration: string) =>
+    known.has(`${media}|${selectorKey(prelude)}|${declaration}`);
+
+  const themed = new Set<string>();
+  const collectThemed = (css: string, media: string) => {
+    for (const [prelude, body] of splitRules(css)) {
+      if (prelude.startsWith('@')) collectThemed(body, prelude);
+      else
+        for (const d of splitOutside(body, ';')) if (!repeats(media, prelude, d)) themed.add(propertyFamily(d));
+    }
+  };
+  collectThemed(dark, '');
+
+  const prune = (css: string, media: string): string =>
+    splitRules(css)
+      .map(([prelude, body]) => {
+        if (prelude.startsWith('@')) {
+          const inner = prune(body, prelude);
+          return inner ? `${prelude}{${inner}}` : '';
+        }
+        const kept = splitOutside(body, ';').filter(
+          (d) => themed.has(propertyFamily(d)) || !repeats(media, prelude, d),
+        );
+        return kept.length ? `${prelude}{${kept.join(';')};}` : '';
+      })
+      .filter(Boolean)
+      .join(media ? '' : '\n');
+  return prune(dark, '');
 }
 
 type RedocPlugin = ReturnType<typeof redocPlugin>;
+
+/**
+ * Makes the patch of Redoc's bundles (patches/redoc+2.4.0.patch, applied by patch-package on
+ * install) a build dependency of the bundler's persistent cache. The cache takes node_modules as
+ * immutable, keyed by package versions: after a change of the patch, a build with a warm cache
+ * would keep the old Redoc code, possibly on one side only (server or browser), and hydration of
+ * the references would then fail. Nothing is added when the persistent cache is off.
+ */
+function redocPatchCacheDependency(config: object, siteDir: string): object {
+  const patch = path.join(siteDir, 'patches', 'redoc+2.4.0.patch');
+  const {cache, experiments} = config as {
+    cache?: {type?: string; buildDependencies?: Record<string, string[]>};
+    experiments?: {cache?: {type?: string; buildDependencies?: string[]}};
+  };
+  // Rspack (Docusaurus Faster): experiments.cache; both reference plugins pass here, add it once.
+  if (experiments?.cache?.type === 'persistent') {
+    return experiments.cache.buildDependencies?.includes(patch)
+      ? {}
+      : {experiments: {cache: {buildDependencies: [patch]}}};
+  }
+  // Webpack: cache.buildDependencies, keyed by name.
+  if (cache?.type === 'filesystem') return {cache: {buildDependencies: {redocPatch: [patch]}}};
+  return {};
+}
 
 function apiReferencePlugin(context: LoadContext, reference: ReferenceSpec): RedocPlugin {
   const specFile = path.join(context.siteDir, 'openapi', `${reference.id}.yaml`);
@@ -137,7 +278,7 @@ function apiReferencePlugin(context: LoadContext, reference: ReferenceSpec): Red
         },
       });
     },
-    configureWebpack() {
+    configureWebpack(config) {
       return {
         resolve: {
           alias: {
@@ -147,6 +288,7 @@ function apiReferencePlugin(context: LoadContext, reference: ReferenceSpec): Red
             '@redocly/openapi-core/lib/config/config': false,
           },
         },
+        ...redocPatchCacheDependency(config, context.siteDir),
       };
     },
     async postBuild({outDir}) {
