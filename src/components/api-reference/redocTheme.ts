@@ -27,6 +27,8 @@ const shared = {
   rightPanel: {width: '40%'},
 };
 
+const underlinedLinks = {textDecoration: 'underline', hoverTextDecoration: 'underline'};
+
 export type RedocThemeName = 'light' | 'dark';
 
 /** Light mode: the default colour mode of the site. */
@@ -58,7 +60,8 @@ export const redocLightTheme = {
   typography: {
     ...shared.typography,
     code: {...shared.typography.code, color: '#8a1f5c', backgroundColor: 'rgba(75, 63, 214, 0.08)'},
-    links: {color: '#4b3fd6', visited: '#4b3fd6', hover: '#30289c'},
+    // Underlined: links inside description text must not rely on colour alone (WCAG 1.4.1).
+    links: {...underlinedLinks, color: '#4b3fd6', visited: '#4b3fd6', hover: '#30289c'},
   },
   sidebar: {
     ...shared.sidebar,
@@ -99,7 +102,7 @@ export const redocDarkTheme = {
   typography: {
     ...shared.typography,
     code: {...shared.typography.code, color: '#ffb3d9', backgroundColor: 'rgba(167, 159, 245, 0.14)'},
-    links: {color: '#a79ff5', visited: '#a79ff5', hover: '#cbc6f9'},
+    links: {...underlinedLinks, color: '#a79ff5', visited: '#a79ff5', hover: '#cbc6f9'},
   },
   sidebar: {
     ...shared.sidebar,
