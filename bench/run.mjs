@@ -206,9 +206,18 @@ function evaluateTargets(r) {
   }
   if (r.searchDb) add('search-db.json ≤ 300 KB gzip (budget)', `${fmt(r.searchDb.gzipKB, 1)} KB`, r.searchDb.gzipKB <= 300);
   if (r.initialJs) {
-    const limit = r.initialJs.vanilla.guide.gzipKB + 10;
+    // The budget test's rule (tests/e2e/budgets.spec.ts): the vanilla guide page with as many docs
+    // as ours (bench/vanilla-page-matched.mjs), not the 12-doc starter measured in this run.
+    const baseline = readJson(join(BENCH_DIR, 'results/baseline-page-matched.json'));
+    const limit = kbOf(baseline.guideInitialJsGzipBytes) + 10;
     const guide = r.initialJs.ours.guide;
-    if (guide && !guide.missing) add('Guide initial JS ≤ vanilla + 10 KB gzip (budget)', `${fmt(guide.gzipKB, 1)} KB vs ${fmt(limit, 1)} KB`, guide.gzipKB <= limit);
+    if (guide && !guide.missing) {
+      add(
+        `Guide initial JS ≤ vanilla (${baseline.generatedDocs} docs) + 10 KB gzip (budget)`,
+        `${fmt(guide.gzipKB, 1)} KB vs ${fmt(limit, 1)} KB`,
+        guide.gzipKB <= limit,
+      );
+    }
     for (const name of ['customer-api', 'uc-api']) {
       const page = r.initialJs.ours[name];
       if (page && !page.missing) add(`${name} JS ≤ 600 KB gzip (budget)`, `${fmt(page.gzipKB, 1)} KB`, page.gzipKB <= 600);
@@ -339,9 +348,16 @@ function updateReadme(table) {
 async function main() {
   if (flag('report')) {
     // Re-render the tables of results/latest.json (after a change to this report), without measuring.
-    const table = markdown(readJson(join(BENCH_DIR, 'results/latest.json')));
+    // The targets are derived from the figures, so they are evaluated again under the current rules.
+    const latestFile = join(BENCH_DIR, 'results/latest.json');
+    const latest = readJson(latestFile);
+    latest.targets = evaluateTargets(latest);
+    const table = markdown(latest);
     console.log(table);
-    if (opts.write) updateReadme(table);
+    if (opts.write) {
+      writeFileSync(latestFile, `${JSON.stringify(latest, null, 2)}\n`);
+      updateReadme(table);
+    }
     return;
   }
   const started = Date.now();
