@@ -126,6 +126,92 @@ export function scopeRule(rule, scope) {
   return selectors + rule.slice(open);
 }
 
+/** Splits at `separator` outside quotes, parentheses and braces. */
+function splitOutside(text, separator) {
+  const parts = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quote) {
+      if (c === quote && text[i - 1] !== '\\') quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '(' || c === '{') depth += 1;
+    else if (c === ')' || c === '}') depth -= 1;
+    else if (c === separator && depth === 0) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+/** The rules of a flat stylesheet as [prelude, body] pairs (at-rules keep their inner rules as body). */
+function splitRules(css) {
+  return splitTopLevelRules(css).map((rule) => {
+    const open = rule.indexOf('{');
+    return [rule.slice(0, open).trim(), rule.slice(open + 1, -1)];
+  });
+}
+
+const selectorKey = (selector) =>
+  splitOutside(selector, ',')
+    .map((part) => (part.startsWith(`${DARK_SCOPE} `) ? part.slice(DARK_SCOPE.length + 1) : part))
+    .join(',');
+
+/** `margin-left` -> `margin`, `background-color` -> `background`: a shorthand and its longhands. */
+const propertyFamily = (declaration) =>
+  declaration.slice(0, declaration.indexOf(':')).trim().replace(/^(-[a-z]+-)?([a-z]+).*$/, '$2');
+
+/**
+ * Drops from the dark-mode rules the declarations that only repeat the light ones.
+ *
+ * mergeThemeSheets copies a rule whole when any of its declarations depends on the theme, and the
+ * copy (under `html[data-theme='dark']`) outranks the rules that Redoc's extended components layer
+ * on top of it: in dark mode the "Authorizations" label lost its `margin: 0`, and the "required"
+ * label of a request body its `margin-left: 0`. A declaration whose dark value equals its light
+ * value on the same selector needs no copy, as long as no dark rule changes that property (or its
+ * shorthand) anywhere: otherwise the copy may be what keeps the light winner ahead of another
+ * selector's raised dark rule. In practice colours stay as they are, and layout declarations
+ * (margins, padding, line height, display), which never depend on the theme, go.
+ */
+export function pruneDarkCss(light, dark) {
+  const known = new Set();
+  const index = (css, media) => {
+    for (const [prelude, body] of splitRules(css)) {
+      if (prelude.startsWith('@')) index(body, prelude);
+      else for (const declaration of splitOutside(body, ';')) known.add(`${media}|${selectorKey(prelude)}|${declaration}`);
+    }
+  };
+  index(light, '');
+  const repeats = (media, prelude, declaration) => known.has(`${media}|${selectorKey(prelude)}|${declaration}`);
+
+  const themed = new Set();
+  const collectThemed = (css, media) => {
+    for (const [prelude, body] of splitRules(css)) {
+      if (prelude.startsWith('@')) collectThemed(body, prelude);
+      else for (const d of splitOutside(body, ';')) if (!repeats(media, prelude, d)) themed.add(propertyFamily(d));
+    }
+  };
+  collectThemed(dark, '');
+
+  const prune = (css, media) =>
+    splitRules(css)
+      .map(([prelude, body]) => {
+        if (prelude.startsWith('@')) {
+          const inner = prune(body, prelude);
+          return inner ? `${prelude}{${inner}}` : '';
+        }
+        const kept = splitOutside(body, ';').filter((d) => themed.has(propertyFamily(d)) || !repeats(media, prelude, d));
+        return kept.length ? `${prelude}{${kept.join(';')};}` : '';
+      })
+      .filter(Boolean)
+      .join(media ? '' : '\n');
+  return prune(dark, '');
+}
+
 /** Light styles plus dark overrides keyed to the light class names. */
 export function mergeThemeSheets(lightCss, darkCss) {
   const lightGroups = parseStyledSheet(lightCss);
@@ -152,7 +238,8 @@ export function mergeThemeSheets(lightCss, darkCss) {
       if (scoped) darkRules.push(scoped);
     }
   }
-  return {light: lightRules.join('\n'), dark: darkRules.join('\n')};
+  const light = lightRules.join('\n');
+  return {light, dark: pruneDarkCss(light, darkRules.join('\n'))};
 }
 
 function collect({spec, specUrl, baseOptions, collectionOptions}, theme) {
