@@ -33,3 +33,51 @@ test.describe('code highlighting (spec §1 extra languages)', () => {
     });
   }
 });
+
+/** "#rrggbb" → "rgb(r, g, b)", as getComputedStyle reports colours. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+/**
+ * src/theme/CodeBlock drops theme-classic's remount of every code block after hydration: the
+ * blocks the server rendered are hydrated in place, and a dark-mode visitor still gets the dark
+ * Prism theme (an ordinary update once the colour mode is known).
+ */
+test.describe('code blocks after hydration', () => {
+  /** The `plain` colours of src/css/prismThemes.ts (light) and of Prism's Dracula (dark). */
+  const PLAIN = {light: {color: '#24292f', backgroundColor: '#f6f8fa'}, dark: {color: '#f8f8f2', backgroundColor: '#282a36'}};
+  const GUIDE_WITH_CODE = '/cmp/mobile-sdks/android/installation';
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`${mode} mode: code blocks are kept, not rebuilt, and use the ${mode} Prism theme`, async ({page}) => {
+      const theme = PLAIN[mode];
+      const errors = collectErrors(page);
+      await page.emulateMedia({colorScheme: mode});
+      // Counts code blocks taken out of the document from the first byte of the page on.
+      await page.addInitScript(() => {
+        const state = window as unknown as {removedCodeBlocks: number};
+        state.removedCodeBlocks = 0;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of Array.from(record.removedNodes)) {
+              if (node instanceof Element && (node.matches('pre') || node.querySelector('pre'))) {
+                state.removedCodeBlocks += 1;
+              }
+            }
+          }
+        }).observe(document, {childList: true, subtree: true});
+      });
+      await gotoHydrated(page, GUIDE_WITH_CODE);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      const pre = page.locator('article pre').first();
+      await expect(pre).toHaveCSS('background-color', rgb(theme.backgroundColor));
+      await expect(pre).toHaveCSS('color', rgb(theme.color));
+      // Let post-hydration effects (colour mode, word wrap) run before counting.
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as {removedCodeBlocks: number}).removedCodeBlocks)).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  }
+});
