@@ -1,15 +1,17 @@
 /**
- * The app's root (Docusaurus's default renders its children only), with one repair made before
- * React starts: Docusaurus's inline colour-mode script copies the stored theme into
+ * The app's root (Docusaurus's default renders its children only). Once the first render is
+ * committed, link prefetching is moved to idle periods (see ./idlePrefetch). One repair is made
+ * before React starts: Docusaurus's inline colour-mode script copies the stored theme into
  * <html data-theme> without checking it, so a corrupt or foreign value ("purple", "null", JSON)
  * stayed there, and every rule keyed on [data-theme=light|dark] stopped matching: the navbar logo
  * (a ThemedImage) disappeared. An invalid value now counts as no choice, as a missing one does:
  * it is removed and the page takes the mode the inline script gives a first-time visitor.
  */
-import type {ReactNode} from 'react';
+import {useLayoutEffect, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import {createStorageSlot} from '@docusaurus/theme-common';
+import {withIdlePrefetch, type DocusaurusPrefetcher} from './idlePrefetch';
 
 const COLOR_MODES = ['light', 'dark'];
 
@@ -34,6 +36,20 @@ if (ExecutionEnvironment.canUseDOM) {
   dropInvalidColorMode();
 }
 
+type WindowWithDocusaurus = Window & {docusaurus?: DocusaurusPrefetcher & {idlePrefetch?: true}};
+
+/**
+ * Wraps window.docusaurus (set by Docusaurus's client entry before it hydrates). Links read it
+ * when their IntersectionObserver fires, which is after this commit, so no prefetch is missed.
+ */
+function deferPrefetchesToIdle(): void {
+  const global = window as WindowWithDocusaurus;
+  if (global.docusaurus && !global.docusaurus.idlePrefetch) {
+    global.docusaurus = {...withIdlePrefetch(global.docusaurus), idlePrefetch: true};
+  }
+}
+
 export default function Root({children}: {children: ReactNode}): ReactNode {
+  useLayoutEffect(deferPrefetchesToIdle, []);
   return children;
 }

@@ -1,11 +1,22 @@
 import {expect, test, type Page} from '@playwright/test';
 
-/** Route chunks prefetched by the home page (its visible links) plus two hovered links. */
+/**
+ * Route chunks prefetched by the home page (its visible links, prefetched in idle periods by
+ * src/theme/idlePrefetch.ts) plus two hovered links, once the page has been idle long enough for
+ * every queued prefetch to have run.
+ */
 async function prefetchLinksAfterHover(page: Page): Promise<number> {
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   await page.locator('main a[href="/subject-rights/"]').first().hover();
   await page.locator('main a[href="/cmp/"]').first().hover();
+  await page.waitForLoadState('networkidle');
+  // Each idle callback runs after those queued before it: ten in a row outlast the prefetch queue.
+  await page.evaluate(async () => {
+    for (let i = 0; i < 10; i += 1) {
+      await new Promise((resolve) => requestIdleCallback(resolve, {timeout: 1000}));
+    }
+  });
   await page.waitForLoadState('networkidle');
   return page.locator('head link[rel="prefetch"]').count();
 }
