@@ -20,7 +20,7 @@ import {groupSections, nthBestGroupScore} from './group';
 import {highlightRanges} from './highlight';
 import {FIELD_BOOSTS, SEARCH_INDEX_OPTIONS} from './indexOptions';
 import {buildSearchQuery, containsPhrases, containsTermPhrase} from './query';
-import {makeSnippet} from './snippet';
+import {makeSnippet, sentenceBreaks} from './snippet';
 import {suggestTitles} from './suggest';
 import type {
   CategoryCount,
@@ -148,6 +148,8 @@ export class SearchEngine {
   private lowerContents = new Map<string, string>();
   /** Lower-case text each record is indexed with (a page's own, before its sections), for phrases. */
   private indexedTexts = new Map<string, string>();
+  /** Sentence breaks of each record's text, made the first time a snippet is cut from it. */
+  private breaks = new Map<string, Int32Array>();
 
   constructor(options: SearchEngineOptions = {}) {
     this.baseUrl = (options.baseUrl ?? '/').replace(/\/?$/, '/');
@@ -245,6 +247,15 @@ export class SearchEngine {
     return lower;
   }
 
+  private sentenceBreaksOf(document: SearchDocument): Int32Array {
+    let breaks = this.breaks.get(document.id);
+    if (breaks === undefined) {
+      breaks = sentenceBreaks(document.content);
+      this.breaks.set(document.id, breaks);
+    }
+    return breaks;
+  }
+
   /**
    * Whether the record's title or indexed text holds the phrase. A page is checked on its own text
    * only: its sections are records of their own, and the page scores at least its best section.
@@ -308,13 +319,22 @@ export class SearchEngine {
         const {document} = shown;
         // Every matched index term starts with a query term (no fuzzy matching), so the query terms
         // find the same sentences with fewer passes over the text.
-        const snippet = makeSnippet(document.content, built.terms, undefined, this.lowerContent(document));
+        const snippet = makeSnippet(
+          document.content,
+          built.terms,
+          undefined,
+          this.lowerContent(document),
+          this.sentenceBreaksOf(document),
+        );
         return {
           ...shown,
           snippet,
+          // Every matched index term starts with a query term, and a highlight covers the whole word
+          // a term starts, so the query terms alone mark the same words with fewer passes (and an
+          // index token with a symbol, "script>", marks the word "script" rather than "script>alert").
           highlights: {
-            title: highlightRanges(document.title, shown.matchedTerms),
-            snippet: highlightRanges(snippet, shown.matchedTerms),
+            title: highlightRanges(document.title, built.terms),
+            snippet: highlightRanges(snippet, built.terms),
           },
           matchingSections: sections.map(withQueryTerms),
         };
@@ -391,6 +411,7 @@ export class SearchEngine {
         document.metadata.isSection ? (this.indexedTexts.get(document.id) as string) : document.content.toLowerCase(),
       ]),
     );
+    this.breaks = new Map();
     this.metadata = {version: metadata.version, lastBuild: metadata.lastBuild, stats: metadata.stats};
   }
 

@@ -5,10 +5,15 @@ import type {SearchDocument} from './types';
 /**
  * English words too common to help ranking. Dropping them from the index (and from queries, which
  * go through the same processTerm) removes a posting for nearly every record: a sixth of the index.
+ * The second line holds the question words, pronouns and modal verbs of questions typed as
+ * sentences ("what does privana store from a scan"): each matched hundreds of records and ranked
+ * none of them. Words with a meaning in these docs stay searchable ("us" the region, "after" of
+ * Retry-After, "not", "get").
  */
 export const STOP_WORDS = new Set(
   ('a an and are as at be but by can for from has have if in into is it its of on or that the their then there ' +
-    'these this to was were will with you your')
+    'these this to was were will with you your ' +
+    'what which who whom why how when where do does did me my we our they them should would could')
     .split(' '),
 );
 

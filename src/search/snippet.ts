@@ -34,24 +34,46 @@ function endsSentence(text: string, at: number): boolean {
   return code === 46 /* . */ || code === 33 /* ! */ || code === 63 /* ? */;
 }
 
-/** Start of the sentence holding `at`: just after the last "[.!?] " before it. */
-function sentenceStart(text: string, at: number): number {
-  for (let space = text.lastIndexOf(' ', at - 1); space > 0; space = text.lastIndexOf(' ', space - 1)) {
+/**
+ * Where the sentences of whitespace-normalised `text` break: the spaces that follow ".", "!" or
+ * "?", in order. One pass over the text, independent of any query, so the engine keeps it per
+ * record and each snippet finds a sentence's bounds by binary search instead of walking its words.
+ */
+export function sentenceBreaks(text: string): Int32Array {
+  const breaks: number[] = [];
+  for (let space = text.indexOf(' ', 1); space !== -1; space = text.indexOf(' ', space + 1)) {
     if (endsSentence(text, space - 1)) {
-      return space + 1;
+      breaks.push(space);
     }
   }
-  return 0;
+  return Int32Array.from(breaks);
+}
+
+/** Index of the first break at or after `position` (breaks.length if none). */
+function firstBreakFrom(breaks: Int32Array, position: number): number {
+  let low = 0;
+  let high = breaks.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (breaks[middle] < position) {
+      low = middle + 1;
+    } else {
+      high = middle;
+    }
+  }
+  return low;
+}
+
+/** Start of the sentence holding `at`: just after the last "[.!?] " before it. */
+function sentenceStart(breaks: Int32Array, at: number): number {
+  const next = firstBreakFrom(breaks, at);
+  return next === 0 ? 0 : breaks[next - 1] + 1;
 }
 
 /** End (after its punctuation) of the sentence starting at or holding `from`. */
-function sentenceEnd(text: string, from: number): number {
-  for (let space = text.indexOf(' ', from + 1); space !== -1; space = text.indexOf(' ', space + 1)) {
-    if (endsSentence(text, space - 1)) {
-      return space;
-    }
-  }
-  return text.length;
+function sentenceEnd(breaks: Int32Array, from: number, textLength: number): number {
+  const next = firstBreakFrom(breaks, from + 1);
+  return next < breaks.length ? breaks[next] : textLength;
 }
 
 /**
@@ -61,7 +83,12 @@ function sentenceEnd(text: string, from: number): number {
  * Sentences end at ".", "!" or "?" followed by a space (the text is whitespace-normalised).
  * At most MAX_SNIPPET_SENTENCES sentences holding terms are compared.
  */
-function bestSentence(text: string, lower: string, terms: string[]): {start: number; end: number; count: number} | null {
+function bestSentence(
+  text: string,
+  lower: string,
+  terms: string[],
+  breaks: Int32Array,
+): {start: number; end: number; count: number} | null {
   const next = terms.map((term) => lower.indexOf(term));
   let best: {start: number; end: number; count: number} | null = null;
   let from = 0;
@@ -78,8 +105,8 @@ function bestSentence(text: string, lower: string, terms: string[]): {start: num
     if (at === -1) {
       break;
     }
-    const start = Math.max(from, sentenceStart(text, at));
-    const end = sentenceEnd(text, at);
+    const start = Math.max(from, sentenceStart(breaks, at));
+    const end = sentenceEnd(breaks, at, text.length);
     if (end - start > MIN_SENTENCE_LENGTH) {
       const count = next.filter((position) => position !== -1 && position < end).length;
       if (!best || count > best.count) {
@@ -93,7 +120,7 @@ function bestSentence(text: string, lower: string, terms: string[]): {start: num
   }
   // No term in any candidate: the first candidate sentence.
   for (let start = 0; start < text.length; ) {
-    const end = sentenceEnd(text, start);
+    const end = sentenceEnd(breaks, start, text.length);
     if (end - start > MIN_SENTENCE_LENGTH) {
       return {start, end, count: 0};
     }
@@ -113,15 +140,17 @@ export function makeSnippet(
   terms: string[],
   length: number = SNIPPET_LENGTH,
   lowerContent?: string,
+  breaks?: Int32Array,
 ): string {
-  // The engine passes whitespace-normalised content and its lower-case copy, made once per record.
+  // The engine passes whitespace-normalised content, its lower-case copy and its sentence breaks,
+  // made once per record.
   const text = lowerContent === undefined ? content.replace(/\s+/g, ' ').trim() : content;
   if (text === '') {
     return '';
   }
   const lower = lowerContent ?? text.toLowerCase();
   const lowerTerms = [...new Set(terms.map((term) => term.toLowerCase()).filter(Boolean))];
-  const best = bestSentence(text, lower, lowerTerms);
+  const best = bestSentence(text, lower, lowerTerms, breaks ?? sentenceBreaks(text));
   if (!best) {
     return cutAtWord(text, length);
   }

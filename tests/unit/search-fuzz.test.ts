@@ -31,6 +31,7 @@ import {
 } from '../../src/search/constants';
 import {SearchEngine} from '../../src/search/engine';
 import * as highlightModule from '../../src/search/highlight';
+import {isWordCharacter} from '../../src/search/wordCharacter';
 import {STOP_WORDS} from '../../src/search/indexOptions';
 import {buildSearchQuery, containsPhrases, queryTerms} from '../../src/search/query';
 import {loadRecentSearches, saveRecentSearch, type KeyValueStorage} from '../../src/search/recent';
@@ -330,6 +331,20 @@ describe('search engine under random input (fast-check)', () => {
           problems.push(...snippetProblems(result.snippet, content).map((p) => `${id}: ${p}`));
           problems.push(...rangeProblems(result.highlights.title, title).map((p) => `${id} title: ${p}`));
           problems.push(...rangeProblems(result.highlights.snippet, result.snippet).map((p) => `${id} snippet: ${p}`));
+          // Highlights are made from the query terms only: the same ranges as from every matched
+          // index term (each starts with a query term), cut to the word the query term starts: an
+          // index token such as "script>" (MiniSearch keeps symbols) marks "script", not "script>alert".
+          const typedTerms = queryTerms(raw);
+          const matchedWords = result.matchedTerms.map((term) => {
+            const prefix = typedTerms.filter((typed) => term.startsWith(typed)).sort((a, b) => b.length - a.length)[0];
+            let end = prefix?.length ?? term.length;
+            while (end < term.length && isWordCharacter(term[end])) end += 1;
+            return term.slice(0, end);
+          });
+          for (const [field, text] of [['title', title], ['snippet', result.snippet]] as const) {
+            const fromIndexTerms = JSON.stringify(highlightRanges(text, matchedWords));
+            if (JSON.stringify(result.highlights[field]) !== fromIndexTerms) problems.push(`${id} ${field}: ranges differ from the matched terms'`);
+          }
         }
         expect(problems).toEqual([]);
         if (outcome.total > MAX_RESULTS && !category) cut += 1;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import {MAX_SNIPPET_SENTENCES, makeSnippet} from '../../src/search/snippet';
+import {MAX_SNIPPET_SENTENCES, makeSnippet, sentenceBreaks} from '../../src/search/snippet';
 import {ELLIPSIS, SNIPPET_LENGTH} from '../../src/search/constants';
 
 const long = (words: number, word = 'lorem'): string => Array.from({length: words}, () => word).join(' ');
@@ -104,5 +104,27 @@ describe('makeSnippet sentence choice', () => {
   it('gives the same snippet with a precomputed lower-case text', () => {
     const content = 'Cookie banners load first. The consent SDK stores the choice in a first-party cookie.';
     expect(makeSnippet(content, ['sdk', 'cookie'], undefined, content.toLowerCase())).toBe(makeSnippet(content, ['sdk', 'cookie']));
+  });
+
+  it('finds the sentence breaks a snippet needs: the spaces after ".", "!" or "?"', () => {
+    const content = 'Version 2.1 ships. Why? Because! Ends without a stop';
+    expect(Array.from(sentenceBreaks(content))).toEqual([18, 23, 32]);
+    expect(Array.from(sentenceBreaks('No break here'))).toEqual([]);
+    expect(Array.from(sentenceBreaks(' . '))).toEqual([2]);
+  });
+
+  it('gives the same snippet with the sentence breaks precomputed, on random texts (fast-check)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('cookie', 'consent', 'banner.', 'SDK!', 'why?', 'a', 'stored', '2.1'), {maxLength: 120}),
+        fc.subarray(['cookie', 'banner', 'sdk', 'why']),
+        (words, terms) => {
+          const content = words.join(' ');
+          const lower = content.toLowerCase();
+          expect(makeSnippet(content, terms, undefined, lower, sentenceBreaks(content))).toBe(makeSnippet(content, terms));
+        },
+      ),
+      {numRuns: 1000},
+    );
   });
 });
