@@ -11,6 +11,7 @@ import {apiReferenceLinks, apiReferencePlugins} from './config/apiReference';
 import {searchPlugins} from './config/search';
 import cspHashesPlugin from './plugins/csp-hashes';
 import integrationsChunkPlugin from './plugins/integrations-chunk';
+import slimPrismPlugin from './plugins/slim-prism';
 import leanDocsPlugin from './plugins/lean-docs';
 import {darkCodeTheme, lightCodeTheme} from './src/css/prismThemes';
 
@@ -69,6 +70,7 @@ const config: Config = {
     ['@docusaurus/plugin-sitemap', {changefreq: 'weekly', priority: 0.5}],
     cspHashesPlugin,
     integrationsChunkPlugin,
+    slimPrismPlugin,
     ...searchPlugins,
     ...apiReferencePlugins,
     // .gz twins of the build's text files, written once the whole build is done (see its comment).

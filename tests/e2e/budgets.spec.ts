@@ -95,4 +95,16 @@ test.describe('performance budgets (built files)', () => {
       ).toBeLessThanOrEqual(API_REFERENCE_LIMIT_BYTES);
     });
   }
+
+  test("a guide page's JavaScript holds only the Prism grammars the docs use (plugins/slim-prism)", () => {
+    // Grammars prism-react-renderer's own Prism bundles and our docs never use: any of them in a
+    // guide's initial JavaScript means the bundles import the full package again.
+    const unused = ['coffeescript', 'actionscript', 'graphql', 'reason', 'rust'];
+    const {files} = initialJavaScript(GUIDE_ROUTE);
+    const found = files.flatMap(({url}) => {
+      const source = readFileSync(join(BUILD_DIR, url), 'utf8');
+      return unused.filter((grammar) => source.includes(`languages.${grammar}`)).map((grammar) => `${grammar} in ${url}`);
+    });
+    expect(found).toEqual([]);
+  });
 });

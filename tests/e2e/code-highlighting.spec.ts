@@ -4,7 +4,7 @@ import {collectErrors, gotoHydrated} from './support';
 /**
  * Spec §1: extra code-highlighting languages ruby, swift, objectivec, kotlin, bash, diff, json,
  * typescript. Each is highlighted (Prism tokens of several kinds) on a page that uses it, after
- * hydration: src/theme/prism-include-languages.ts adds only the grammars Prism lacks.
+ * hydration, with the bundles' Prism of src/prism/languages.ts (plugins/slim-prism).
  */
 const PAGES: Record<string, string> = {
   ruby: '/cmp/mobile-sdks/react-native/installation/npm',
