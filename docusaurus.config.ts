@@ -12,6 +12,7 @@ import {searchPlugins} from './config/search';
 import cspHashesPlugin from './plugins/csp-hashes';
 import integrationsChunkPlugin from './plugins/integrations-chunk';
 import slimPrismPlugin from './plugins/slim-prism';
+import patchCachePlugin from './plugins/patch-cache';
 import leanDocsPlugin from './plugins/lean-docs';
 import {darkCodeTheme, lightCodeTheme} from './src/css/prismThemes';
 
@@ -71,6 +72,7 @@ const config: Config = {
     cspHashesPlugin,
     integrationsChunkPlugin,
     slimPrismPlugin,
+    patchCachePlugin,
     ...searchPlugins,
     ...apiReferencePlugins,
     // .gz twins of the build's text files, written once the whole build is done (see its comment).

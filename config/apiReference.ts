@@ -29,7 +29,8 @@ import {
  *   follows the colour mode before any JavaScript runs, and the toggle is pure CSS.
  * - The OpenAPI documents are copied into the build at /openapi/<file>.yaml for download.
  *
- * Redoc 2.4's bundles are patched (patches/redoc+2.4.0.patch, by patch-package on install), in the
+ * Redoc 2.4's bundles are patched (patches/redoc+2.4.0.patch, by patch-package on install, a build
+ * dependency of the bundler's cache through plugins/patch-cache), in the
  * server bundle (redoc.lib.js) and the browser bundle (redoc.browser.lib.js) alike so that hydration
  * matches: no request for the Redocly logo (browser bundle only), and markup that WCAG 2.2 AA
  * needs: the dropdowns' <select> takes the `ariaLabel` its callers pass ("Content type",
@@ -101,30 +102,6 @@ async function buildThemeCss(
 
 type RedocPlugin = ReturnType<typeof redocPlugin>;
 
-/**
- * Makes the patch of Redoc's bundles (patches/redoc+2.4.0.patch, applied by patch-package on
- * install) a build dependency of the bundler's persistent cache. The cache takes node_modules as
- * immutable, keyed by package versions: after a change of the patch, a build with a warm cache
- * would keep the old Redoc code, possibly on one side only (server or browser), and hydration of
- * the references would then fail. Nothing is added when the persistent cache is off.
- */
-function redocPatchCacheDependency(config: object, siteDir: string): object {
-  const patch = path.join(siteDir, 'patches', 'redoc+2.4.0.patch');
-  const {cache, experiments} = config as {
-    cache?: {type?: string; buildDependencies?: Record<string, string[]>};
-    experiments?: {cache?: {type?: string; buildDependencies?: string[]}};
-  };
-  // Rspack (Docusaurus Faster): experiments.cache; both reference plugins pass here, add it once.
-  if (experiments?.cache?.type === 'persistent') {
-    return experiments.cache.buildDependencies?.includes(patch)
-      ? {}
-      : {experiments: {cache: {buildDependencies: [patch]}}};
-  }
-  // Webpack: cache.buildDependencies, keyed by name.
-  if (cache?.type === 'filesystem') return {cache: {buildDependencies: {redocPatch: [patch]}}};
-  return {};
-}
-
 function apiReferencePlugin(context: LoadContext, reference: ReferenceSpec): RedocPlugin {
   const specFile = path.join(context.siteDir, 'openapi', `${reference.id}.yaml`);
   const downloadUrl = openapiDownloadPath(reference.id);
@@ -172,7 +149,7 @@ function apiReferencePlugin(context: LoadContext, reference: ReferenceSpec): Red
         },
       });
     },
-    configureWebpack(config) {
+    configureWebpack() {
       return {
         resolve: {
           alias: {
@@ -182,7 +159,6 @@ function apiReferencePlugin(context: LoadContext, reference: ReferenceSpec): Red
             '@redocly/openapi-core/lib/config/config': false,
           },
         },
-        ...redocPatchCacheDependency(config, context.siteDir),
       };
     },
     async postBuild({outDir}) {

@@ -15,7 +15,11 @@ export interface DocusaurusPrefetcher {
 
 export type IdleScheduler = (run: (deadline: IdleDeadline) => void) => void;
 
-/** Below this many milliseconds left in an idle period, the next prefetch waits for another. */
+/**
+ * The next prefetch waits for another idle period unless more time is left than this and than
+ * the last prefetch took: one prefetch inserts several <link> elements, which on a slow phone
+ * takes tens of milliseconds, and an idle period is at most 50 ms.
+ */
 export const MIN_IDLE_MS = 8;
 
 /** requestIdleCallback where there is one (not in Safari); otherwise one prefetch per 100 ms. */
@@ -31,16 +35,23 @@ export const scheduleIdle: IdleScheduler = (run) => {
  * `docusaurus` with prefetch deferred to idle periods, in call order; preload (on hover and
  * touch, a navigation is likely) stays immediate.
  */
-export function withIdlePrefetch(docusaurus: DocusaurusPrefetcher, schedule: IdleScheduler = scheduleIdle): DocusaurusPrefetcher {
+export function withIdlePrefetch(
+  docusaurus: DocusaurusPrefetcher,
+  schedule: IdleScheduler = scheduleIdle,
+  now: () => number = () => performance.now(),
+): DocusaurusPrefetcher {
   const queue: Array<{routePath: string; done: (result: void[]) => void}> = [];
   let scheduled = false;
   const run = (deadline: IdleDeadline): void => {
     // At least one per period, so a page that is never idle still gets its prefetches.
+    let lastMs: number;
     do {
       const {routePath, done} = queue.shift() as (typeof queue)[number];
+      const started = now();
       const fetching = docusaurus.prefetch(routePath);
+      lastMs = now() - started;
       void Promise.resolve(fetching || []).then(done);
-    } while (queue.length > 0 && deadline.timeRemaining() > MIN_IDLE_MS);
+    } while (queue.length > 0 && deadline.timeRemaining() > Math.max(MIN_IDLE_MS, lastMs));
     if (queue.length > 0) {
       schedule(run);
     } else {

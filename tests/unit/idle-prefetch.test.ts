@@ -56,4 +56,21 @@ describe('withIdlePrefetch', () => {
     expect(preload).toHaveBeenCalledWith('/a');
     expect(scheduler.pending).toBe(0);
   });
+
+  it('does not start another prefetch in a period with less time left than the last one took', () => {
+    let clock = 0;
+    // Each prefetch takes 30 ms (a slow phone inserting its <link> elements).
+    const prefetch = vi.fn((): false => {
+      clock += 30;
+      return false;
+    });
+    const scheduler = manualScheduler();
+    const docusaurus = withIdlePrefetch({prefetch, preload: vi.fn((): false => false)}, scheduler.schedule, () => clock);
+    ['/a', '/b', '/c'].forEach((path) => docusaurus.prefetch(path));
+    // 20 ms left after the first: more than MIN_IDLE_MS, less than the 30 ms it took.
+    scheduler.idle([20]);
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    scheduler.idle([40, 5]);
+    expect(prefetch).toHaveBeenCalledTimes(3);
+  });
 });
