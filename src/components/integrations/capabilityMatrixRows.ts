@@ -1,5 +1,5 @@
 /** Turns the vendor catalogue into the rows of the capability matrix; pure so that tests can check it. */
-import {capabilityKeys, capabilityLabels, vendorRoute, type CapabilityKey, type Vendor} from './vendors';
+import {capabilityKeys, capabilityLabels, nameCollator, vendorRoute, type CapabilityKey, type Vendor} from './vendors';
 
 export interface CapabilityCell {
   key: CapabilityKey;
@@ -17,7 +17,7 @@ export interface CapabilityMatrixRow {
 
 export function buildCapabilityMatrixRows(list: readonly Vendor[]): CapabilityMatrixRow[] {
   return [...list]
-    .sort((a, b) => a.name.localeCompare(b.name, 'en', {sensitivity: 'base'}))
+    .sort((a, b) => nameCollator.compare(a.name, b.name))
     .map((vendor) => ({
       slug: vendor.slug,
       name: vendor.name,

@@ -64,8 +64,15 @@ export function vendorRoute(slug: string): string {
   return `${VENDOR_ROUTE_BASE}/${slug}`;
 }
 
+/**
+ * One collator for every comparison: `localeCompare` with a locale or options builds an ICU
+ * collator per call, and this sort runs while a vendor page loads.
+ */
+export const nameCollator = new Intl.Collator('en', {sensitivity: 'base'});
+const categoryCollator = new Intl.Collator('en');
+
 function byName(a: Vendor, b: Vendor): number {
-  return a.name.localeCompare(b.name, 'en', {sensitivity: 'base'});
+  return nameCollator.compare(a.name, b.name);
 }
 
 /** All vendors, sorted by name as the sidebar and the matrix show them. */
@@ -90,5 +97,5 @@ export function vendorsByCategory(list: readonly Vendor[] = vendors): [string, V
     group.push(vendor);
     groups.set(vendor.category, group);
   }
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, 'en'));
+  return [...groups.entries()].sort(([a], [b]) => categoryCollator.compare(a, b));
 }
