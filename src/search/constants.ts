@@ -45,6 +45,12 @@ export const SUGGESTION_SCORE_STARTS_WITH = 2;
 export const SUGGESTION_SCORE_CONTAINS = 1;
 
 export const MAX_RESULTS = 50;
+/**
+ * Results the modal renders at once; the rest follow in batches of this size, one per frame. A
+ * result's snippet and highlights are made when first read (see result.ts), so a query pays for
+ * these first results only before they are shown.
+ */
+export const RESULTS_BATCH = 10;
 export const MIN_SCORE = 0.1;
 /** Sections rank 0.1 below whole documents: their scores are multiplied by 1 - 0.1. */
 export const SECTION_PENALTY = 0.1;

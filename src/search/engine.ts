@@ -20,6 +20,8 @@ import {groupSections, nthBestGroupScore} from './group';
 import {highlightRanges} from './highlight';
 import {FIELD_BOOSTS, SEARCH_INDEX_OPTIONS} from './indexOptions';
 import {buildSearchQuery, containsPhrases, containsTermPhrase} from './query';
+import {rawMatches, searchScore} from './rawMatches';
+import {lazyResult} from './result';
 import {makeSnippet, sentenceBreaks} from './snippet';
 import {suggestTitles} from './suggest';
 import type {
@@ -57,6 +59,9 @@ export interface SearchOutcome {
 }
 
 class StorageUnavailable extends Error {}
+
+/** A match while it is ranked: `match` holds its matched index terms, listed for the results shown only. */
+type Candidate = SearchHit & {match: Record<string, string[]>; allTerms: boolean};
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -145,6 +150,9 @@ export class SearchEngine {
   private storageWarned = false;
   private index: MiniSearch<SearchDocument> | null = null;
   private documents = new Map<string, SearchDocument>();
+  /** Documents by MiniSearch short id (the position of their id in the index), and the reverse. */
+  private documentsByShortId: SearchDocument[] = [];
+  private shortIds = new Map<string, number>();
   private lowerContents = new Map<string, string>();
   /** Lower-case text each record is indexed with (a page's own, before its sections), for phrases. */
   private indexedTexts = new Map<string, string>();
@@ -271,10 +279,10 @@ export class SearchEngine {
     const index = this.index as MiniSearch<SearchDocument>;
     // The document boost multiplies every term's score, so it is applied once per result below
     // rather than through MiniSearch's boostDocument, which is called per term, field and document.
-    const raw = index.search(built.query, {boost: FIELD_BOOSTS});
-    const candidates: Array<SearchHit & {allTerms: boolean}> = [];
-    for (const result of raw) {
-      const document = this.documents.get(result.id as string);
+    const matches = rawMatches(index, this.shortIds, built.query, {boost: FIELD_BOOSTS});
+    const candidates: Candidate[] = [];
+    for (const [shortId, match] of matches) {
+      const document = this.documentsByShortId[shortId];
       if (!document) {
         continue;
       }
@@ -282,12 +290,13 @@ export class SearchEngine {
       if (built.phrases.length > 0 && !document.metadata.partialContent && !containsPhrases(`${document.title} ${document.content}`, built.phrases)) {
         continue;
       }
-      // MiniSearch's own array: merged with the query terms only for the results shown.
       candidates.push({
         document,
-        score: result.score * this.documentBoost(document),
-        matchedTerms: result.terms,
-        allTerms: result.queryTerms.length === built.terms.length,
+        score: searchScore(match) * this.documentBoost(document),
+        // Listed (with the query terms) only for the results shown; see withQueryTerms.
+        matchedTerms: [],
+        match: match.match,
+        allTerms: match.terms.length === built.terms.length,
       });
     }
     if (built.phraseTerms) {
@@ -309,7 +318,7 @@ export class SearchEngine {
     );
     const withQueryTerms = (hit: SearchHit): SearchHit => ({
       ...hit,
-      matchedTerms: [...new Set([...built.terms, ...hit.matchedTerms])],
+      matchedTerms: [...new Set([...built.terms, ...hit.matchedTerms, ...Object.keys((hit as Partial<Candidate>).match ?? {})])],
     });
     const results = groups
       .filter((group) => !category || group.hit.document.category === category)
@@ -317,27 +326,17 @@ export class SearchEngine {
       .map(({hit, sections}): SearchResult => {
         const shown = withQueryTerms(hit);
         const {document} = shown;
-        // Every matched index term starts with a query term (no fuzzy matching), so the query terms
-        // find the same sentences with fewer passes over the text.
-        const snippet = makeSnippet(
-          document.content,
-          built.terms,
-          undefined,
-          this.lowerContent(document),
-          this.sentenceBreaksOf(document),
-        );
-        return {
-          ...shown,
-          snippet,
-          // Every matched index term starts with a query term, and a highlight covers the whole word
-          // a term starts, so the query terms alone mark the same words with fewer passes (and an
-          // index token with a symbol, "script>", marks the word "script" rather than "script>alert").
-          highlights: {
-            title: highlightRanges(document.title, built.terms),
-            snippet: highlightRanges(snippet, built.terms),
-          },
+        return lazyResult({
+          hit: shown,
           matchingSections: sections.map(withQueryTerms),
-        };
+          // Every matched index term starts with a query term (no fuzzy matching), so the query
+          // terms find the same sentences with fewer passes over the text; and since a highlight
+          // covers the whole word a term starts, they also mark the same words (an index token with
+          // a symbol, "script>", marks the word "script" rather than "script>alert").
+          snippet: () =>
+            makeSnippet(document.content, built.terms, undefined, this.lowerContent(document), this.sentenceBreaksOf(document)),
+          highlight: (text) => highlightRanges(text, built.terms),
+        });
       });
     return {results, categories, total: groups.length};
   }
@@ -405,6 +404,15 @@ export class SearchEngine {
     // its full text: one string serves both maps.
     this.indexedTexts = new Map(documents.map((document) => [document.id, document.content.toLowerCase()]));
     this.documents = withFullContent(documents, serializedIndex);
+    const documentIds = (serializedIndex as {documentIds?: Record<string, string>}).documentIds ?? {};
+    this.shortIds = new Map(Object.entries(documentIds).map(([shortId, id]) => [id, Number(shortId)]));
+    this.documentsByShortId = [];
+    for (const [id, shortId] of this.shortIds) {
+      const document = this.documents.get(id);
+      if (document) {
+        this.documentsByShortId[shortId] = document;
+      }
+    }
     this.lowerContents = new Map(
       [...this.documents.values()].map((document) => [
         document.id,

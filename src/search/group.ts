@@ -36,7 +36,7 @@ export function groupSections(
       const page = parentId ? documentById(parentId) : undefined;
       groups.set(
         key,
-        page ? {hit: {document: page, score: hit.score, matchedTerms: hit.matchedTerms}, sections: [hit]} : {hit, sections: []},
+        page ? {hit: {...hit, document: page}, sections: [hit]} : {hit, sections: []},
       );
     } else {
       if (group.sections.length < maxSections) {

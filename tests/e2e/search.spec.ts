@@ -200,6 +200,32 @@ test.describe('search modal (spec §2 "Search modal")', () => {
     await expect(page).toHaveURL((url) => url.pathname !== '/cmp/');
   });
 
+  test('shows the first 10 results at once and the rest of the 50 in later frames', async ({page}) => {
+    await page.goto('/cmp/');
+    await openSearch(page);
+    // Counts the result options (sections carry an aria-label, results do not) at every change
+    // of the dialog, from the first keystroke on.
+    await page.evaluate(() => {
+      const counts: number[] = [];
+      (window as unknown as {resultCounts: number[]}).resultCounts = counts;
+      const dialogElement = document.querySelector('[role="dialog"]')!;
+      new MutationObserver(() => {
+        const count = dialogElement.querySelectorAll('[role="listbox"][aria-label="Search results"] > [role="option"]:not([aria-label])').length;
+        if (count !== counts[counts.length - 1]) counts.push(count);
+      }).observe(dialogElement, {childList: true, subtree: true});
+    });
+    await search(page, 'privana');
+    const resultOptions = results(page).locator('> [role="option"]:not([aria-label])');
+    await expect(resultOptions).toHaveCount(50);
+    await expect(dialog(page).getByRole('status')).toHaveText('50 results');
+    const counts = await page.evaluate(() => (window as unknown as {resultCounts: number[]}).resultCounts);
+    expect(counts.filter((count) => count > 0)).toEqual([10, 20, 30, 40, 50]);
+    // Every result has its snippet, the last one as much as the first.
+    await resultOptions.last().scrollIntoViewIfNeeded();
+    await expect(resultOptions.last().locator('p')).not.toBeEmpty();
+    await expect(resultOptions.last()).toBeInViewport();
+  });
+
   test('is a modal dialog: focus trapped, page scrolling locked', async ({page}) => {
     await serveIndex(page, fixtureDatabase());
     await page.goto('/cmp/');

@@ -6,7 +6,14 @@
 import {useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
-import {MAX_QUERY_LENGTH, MAX_TAGS_SHOWN, SEARCH_DEBOUNCE_MS, STRINGS, SUGGESTION_DELAY_MS} from '@site/src/search/constants';
+import {
+  MAX_QUERY_LENGTH,
+  MAX_TAGS_SHOWN,
+  RESULTS_BATCH,
+  SEARCH_DEBOUNCE_MS,
+  STRINGS,
+  SUGGESTION_DELAY_MS,
+} from '@site/src/search/constants';
 import {hasStoredSearchDatabase} from '@site/src/search/db';
 import {getSearchEngine, type SearchOutcome} from '@site/src/search/engine';
 import {highlightRanges} from '@site/src/search/highlight';
@@ -176,6 +183,25 @@ export default function SearchModal({onClose, baseUrl, apple}: {onClose: () => v
     view = outcome.results.length > 0 ? 'results' : 'none';
   }
 
+  // Results render RESULTS_BATCH at a time, one batch per frame after the first is painted: the
+  // first results show without waiting for the snippets and markup of all 50.
+  const [rendered, setRendered] = useState<{outcome: SearchOutcome | null; count: number}>({outcome: null, count: 0});
+  const renderedCount = rendered.outcome === outcome ? rendered.count : RESULTS_BATCH;
+  useEffect(() => {
+    if (!outcome || renderedCount >= outcome.results.length) {
+      return undefined;
+    }
+    let timer: number | undefined;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setRendered({outcome, count: renderedCount + RESULTS_BATCH}));
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [outcome, renderedCount]);
+  const shownResults = useMemo(() => outcome?.results.slice(0, renderedCount) ?? [], [outcome, renderedCount]);
+
   const showSuggestions = ready && suggestionsOpen && suggestions.length > 0 && query.trim().length > 0;
   const options: Option[] = useMemo(() => {
     const list: Option[] = [];
@@ -185,14 +211,14 @@ export default function SearchModal({onClose, baseUrl, apple}: {onClose: () => v
     if (view === 'recent') {
       list.push(...recent.map((text): Option => ({kind: 'recent', text})));
     }
-    if (view === 'results' && outcome) {
-      for (const result of outcome.results) {
+    if (view === 'results') {
+      for (const result of shownResults) {
         list.push({kind: 'result', result});
         list.push(...result.matchingSections.map((section): Option => ({kind: 'section', section, parent: result})));
       }
     }
     return list;
-  }, [showSuggestions, suggestions, view, recent, outcome]);
+  }, [showSuggestions, suggestions, view, recent, shownResults]);
 
   const activeIndex = activeKey === null ? -1 : options.findIndex((option) => optionKey(option) === activeKey);
   const selectIndex = (index: number): void =>
@@ -458,7 +484,7 @@ export default function SearchModal({onClose, baseUrl, apple}: {onClose: () => v
 
           {view === 'results' && outcome && (
             <ul id={listId} role="listbox" aria-label={STRINGS.resultsLabel} className={styles.list}>
-              {outcome.results.map((result) => {
+              {shownResults.map((result) => {
                 const {document} = result;
                 const tags = document.metadata.tags;
                 return [

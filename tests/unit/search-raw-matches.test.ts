@@ -1,0 +1,68 @@
+import MiniSearch from 'minisearch';
+import {describe, expect, it} from 'vitest';
+import {FIELD_BOOSTS, SEARCH_INDEX_OPTIONS} from '../../src/search/indexOptions';
+import {buildSearchQuery} from '../../src/search/query';
+import {rawMatches, searchScore} from '../../src/search/rawMatches';
+import type {SearchDocument} from '../../src/search/types';
+import fixture from '../fixtures/search/documents.json';
+
+const documents = fixture as SearchDocument[];
+const index = new MiniSearch<SearchDocument>(SEARCH_INDEX_OPTIONS);
+index.addAll(documents);
+const shortIds = new Map(documents.map((document, position) => [document.id, position]));
+const idOf = (shortId: number): string => documents[shortId].id;
+
+// Single terms (exact and prefix), several terms, a quoted query, and a query nothing matches.
+const QUERIES = ['cookie', 'con', 'consent configuration', 'palette colours dialog', '"cookie consent"', 'zzzzqx'];
+
+/** What MiniSearch#search ranks: id → [score, sorted query terms, sorted matched index terms]. */
+function fromSearch(raw: string): Map<string, [number, string[], string[]]> {
+  const {query} = buildSearchQuery(raw)!;
+  return new Map(
+    index.search(query, {boost: FIELD_BOOSTS}).map((result) => [
+      String(result.id),
+      [result.score, [...result.queryTerms].sort(), [...result.terms].sort()],
+    ]),
+  );
+}
+
+function fromRaw(matches: ReturnType<typeof rawMatches>): Map<string, [number, string[], string[]]> {
+  return new Map(
+    [...matches].map(([shortId, match]) => [idOf(shortId), [searchScore(match), [...match.terms].sort(), Object.keys(match.match).sort()]]),
+  );
+}
+
+describe('rawMatches: MiniSearch matches before result objects are made', () => {
+  it.each(QUERIES)('gives the documents, scores and terms MiniSearch#search gives for %j', (raw) => {
+    const {query} = buildSearchQuery(raw)!;
+    const expected = fromSearch(raw);
+    const got = fromRaw(rawMatches(index, shortIds, query, {boost: FIELD_BOOSTS}));
+    expect([...got.keys()].sort()).toEqual([...expected.keys()].sort());
+    for (const [id, [score, terms, matched]] of expected) {
+      const [gotScore, gotTerms, gotMatched] = got.get(id)!;
+      expect(gotScore).toBeCloseTo(score, 10);
+      expect(gotTerms).toEqual(terms);
+      expect(gotMatched).toEqual(matched);
+    }
+    if (raw !== 'zzzzqx') {
+      expect(expected.size).toBeGreaterThan(0);
+    }
+  });
+
+  it('falls back to MiniSearch#search, with the same figures, when the query execution is not there', () => {
+    // A MiniSearch release without the internal method: only the public search is there.
+    const withoutExecutor = {search: index.search.bind(index)} as unknown as MiniSearch<SearchDocument>;
+    for (const raw of QUERIES) {
+      const {query} = buildSearchQuery(raw)!;
+      const direct = fromRaw(rawMatches(index, shortIds, query, {boost: FIELD_BOOSTS}));
+      const fallback = fromRaw(rawMatches(withoutExecutor, shortIds, query, {boost: FIELD_BOOSTS}));
+      expect([...fallback.keys()].sort()).toEqual([...direct.keys()].sort());
+      for (const [id, [score, terms, matched]] of direct) {
+        const [fallbackScore, fallbackTerms, fallbackMatched] = fallback.get(id)!;
+        expect(fallbackScore).toBeCloseTo(score, 10);
+        expect(fallbackTerms).toEqual(terms);
+        expect(fallbackMatched).toEqual(matched);
+      }
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import {describe, expect, it} from 'vitest';
+import {highlightRanges} from '../../src/search/highlight';
+import {lazyResult} from '../../src/search/result';
+import type {SearchDocument} from '../../src/search/types';
+import fixture from '../fixtures/search/documents.json';
+
+const [document] = fixture as SearchDocument[];
+
+function counted() {
+  const calls = {snippet: 0, highlight: 0};
+  const result = lazyResult({
+    hit: {document, score: 2, matchedTerms: ['cookie']},
+    matchingSections: [],
+    snippet: () => {
+      calls.snippet += 1;
+      return 'Cookie banners and their cookie rules.';
+    },
+    highlight: (text) => {
+      calls.highlight += 1;
+      return highlightRanges(text, ['cookie']);
+    },
+  });
+  return {result, calls};
+}
+
+describe('lazyResult: snippet and highlights made on first read', () => {
+  it('cuts nothing until the snippet or the highlights are read', () => {
+    const {result, calls} = counted();
+    expect(result.document).toBe(document);
+    expect(result.score).toBe(2);
+    expect(calls).toEqual({snippet: 0, highlight: 0});
+  });
+
+  it('cuts the snippet once and highlights the title and that snippet once, however often they are read', () => {
+    const {result, calls} = counted();
+    const first = result.highlights;
+    expect(result.snippet).toBe('Cookie banners and their cookie rules.');
+    expect(first.snippet).toEqual([
+      {start: 0, end: 6},
+      {start: 25, end: 31},
+    ]);
+    expect(first.title).toEqual(highlightRanges(document.title, ['cookie']));
+    expect(result.highlights).toBe(first);
+    expect(calls).toEqual({snippet: 1, highlight: 2});
+  });
+
+  it('reads like a plain result when spread or serialised', () => {
+    const {result} = counted();
+    const copy = {...result};
+    expect(copy.snippet).toBe(result.snippet);
+    const json = JSON.parse(JSON.stringify(result)) as {snippet: string; highlights: unknown};
+    expect(json.snippet).toBe(result.snippet);
+    expect(json.highlights).toEqual(result.highlights);
+  });
+});
