@@ -20,8 +20,9 @@ import {groupSections, nthBestGroupScore} from './group';
 import {highlightRanges} from './highlight';
 import {FIELD_BOOSTS, SEARCH_INDEX_OPTIONS} from './indexOptions';
 import {buildSearchQuery, containsPhrases, containsTermPhrase} from './query';
-import {rawMatches, searchScore} from './rawMatches';
+import {rawMatches} from './rawMatches';
 import {lazyResult} from './result';
+import {fromRawMatches, matchWeightedTerms} from './termMatches';
 import {makeSnippet, sentenceBreaks} from './snippet';
 import {suggestTitles} from './suggest';
 import type {
@@ -60,8 +61,8 @@ export interface SearchOutcome {
 
 class StorageUnavailable extends Error {}
 
-/** A match while it is ranked: `match` holds its matched index terms, listed for the results shown only. */
-type Candidate = SearchHit & {match: Record<string, string[]>; allTerms: boolean};
+/** A match while it is ranked; its matched index terms are listed for the results shown only. */
+type Candidate = SearchHit & {shortId: number; allTerms: boolean};
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -279,9 +280,13 @@ export class SearchEngine {
     const index = this.index as MiniSearch<SearchDocument>;
     // The document boost multiplies every term's score, so it is applied once per result below
     // rather than through MiniSearch's boostDocument, which is called per term, field and document.
-    const matches = rawMatches(index, this.shortIds, built.query, {boost: FIELD_BOOSTS});
+    // MiniSearch's own search for quoted queries (an AND of the typed text) or if its internals
+    // change; the engine's scoring of the same figures otherwise (see termMatches.ts).
+    const matches =
+      (built.weightedTerms && matchWeightedTerms(index, built.weightedTerms, FIELD_BOOSTS)) ||
+      fromRawMatches(rawMatches(index, this.shortIds, built.query, {boost: FIELD_BOOSTS}));
     const candidates: Candidate[] = [];
-    for (const [shortId, match] of matches) {
+    for (const shortId of matches.ids) {
       const document = this.documentsByShortId[shortId];
       if (!document) {
         continue;
@@ -292,11 +297,11 @@ export class SearchEngine {
       }
       candidates.push({
         document,
-        score: searchScore(match) * this.documentBoost(document),
+        score: matches.score(shortId) * this.documentBoost(document),
         // Listed (with the query terms) only for the results shown; see withQueryTerms.
         matchedTerms: [],
-        match: match.match,
-        allTerms: match.terms.length === built.terms.length,
+        shortId,
+        allTerms: matches.termCount(shortId) === built.terms.length,
       });
     }
     if (built.phraseTerms) {
@@ -318,7 +323,7 @@ export class SearchEngine {
     );
     const withQueryTerms = (hit: SearchHit): SearchHit => ({
       ...hit,
-      matchedTerms: [...new Set([...built.terms, ...hit.matchedTerms, ...Object.keys((hit as Partial<Candidate>).match ?? {})])],
+      matchedTerms: [...new Set([...built.terms, ...hit.matchedTerms, ...matches.indexTerms((hit as Candidate).shortId)])],
     });
     const results = groups
       .filter((group) => !category || group.hit.document.category === category)

@@ -1,6 +1,7 @@
 import type {Query, SearchOptions} from 'minisearch';
 import {MAX_QUERY_LENGTH, MAX_QUERY_TERMS, MIN_TERM_LENGTH, WEIGHTS} from './constants';
 import {STOP_WORDS} from './indexOptions';
+import type {WeightedTerm} from './termMatches';
 import {isWordCharacter} from './wordCharacter';
 
 /** A MiniSearch query tree plus what the engine needs to post-filter and highlight. */
@@ -15,6 +16,8 @@ export interface BuiltQuery {
    * holds them as a phrase (see containsTermPhrase) gets the phrase weight on top of its term weights.
    */
   phraseTerms: string[] | null;
+  /** The terms of `query` with their weights, when it is an OR of terms (not for quoted queries). */
+  weightedTerms: WeightedTerm[] | null;
 }
 
 /** MiniSearch's default tokenizer split (plus tabs), so query terms and index terms agree. */
@@ -38,7 +41,7 @@ export function queryTerms(raw: string): string[] {
  * MiniSearch multiplies prefix matches by weights.prefix, so the prefix weight is given
  * relative to the exact one.
  */
-function weightedTerm(term: string, exact: number, prefix: number | null): Query {
+function weightedTerm({term, exact, prefix}: WeightedTerm): Query {
   return {
     queries: [term],
     boostTerm: () => exact,
@@ -72,6 +75,7 @@ export function buildSearchQuery(raw: string): BuiltQuery | null {
       terms: queryTerms(typed),
       phrases,
       phraseTerms: null,
+      weightedTerms: null,
     };
   }
   const terms = queryTerms(raw);
@@ -81,16 +85,21 @@ export function buildSearchQuery(raw: string): BuiltQuery | null {
   if (terms.length === 1) {
     const [term] = terms;
     const weights = term.length >= WEIGHTS.longTermLength ? WEIGHTS.singleLong : WEIGHTS.singleShort;
-    return {query: weightedTerm(term, weights.exact, weights.prefix), terms, phrases: [], phraseTerms: null};
+    const weighted = {term, exact: weights.exact, prefix: weights.prefix};
+    return {query: weightedTerm(weighted), terms, phrases: [], phraseTerms: null, weightedTerms: [weighted]};
   }
-  const perTerm = terms.map((term) =>
-    weightedTerm(
-      term,
-      WEIGHTS.multiTerm.exact,
-      term.length >= WEIGHTS.longTermLength ? WEIGHTS.multiTerm.prefix : null,
-    ),
-  );
-  return {query: {combineWith: 'OR', queries: perTerm}, terms, phrases: [], phraseTerms: terms};
+  const weightedTerms = terms.map((term) => ({
+    term,
+    exact: WEIGHTS.multiTerm.exact,
+    prefix: term.length >= WEIGHTS.longTermLength ? WEIGHTS.multiTerm.prefix : null,
+  }));
+  return {
+    query: {combineWith: 'OR', queries: weightedTerms.map(weightedTerm)},
+    terms,
+    phrases: [],
+    phraseTerms: terms,
+    weightedTerms,
+  };
 }
 
 /** True when the text contains every quoted phrase (case and spacing ignored). */

@@ -44,8 +44,3 @@ export function rawMatches<T>(
   }
   return matches;
 }
-
-/** The score `MiniSearch#search` gives a match: multiplied by the number of query terms it matched. */
-export function searchScore({score, terms}: RawMatch): number {
-  return score * (terms.length || 1);
-}

@@ -2,7 +2,8 @@ import MiniSearch from 'minisearch';
 import {describe, expect, it} from 'vitest';
 import {FIELD_BOOSTS, SEARCH_INDEX_OPTIONS} from '../../src/search/indexOptions';
 import {buildSearchQuery} from '../../src/search/query';
-import {rawMatches, searchScore} from '../../src/search/rawMatches';
+import {rawMatches} from '../../src/search/rawMatches';
+import {fromRawMatches} from '../../src/search/termMatches';
 import type {SearchDocument} from '../../src/search/types';
 import fixture from '../fixtures/search/documents.json';
 
@@ -27,8 +28,9 @@ function fromSearch(raw: string): Map<string, [number, string[], string[]]> {
 }
 
 function fromRaw(matches: ReturnType<typeof rawMatches>): Map<string, [number, string[], string[]]> {
+  const view = fromRawMatches(matches);
   return new Map(
-    [...matches].map(([shortId, match]) => [idOf(shortId), [searchScore(match), [...match.terms].sort(), Object.keys(match.match).sort()]]),
+    [...matches].map(([shortId, match]) => [idOf(shortId), [view.score(shortId), [...match.terms].sort(), view.indexTerms(shortId).sort()]]),
   );
 }
 
