@@ -91,10 +91,17 @@ export function matchWeightedTerms<T>(
   const scores = new Float64Array(internals._nextId);
   const termMasks = new Int32Array(internals._nextId);
   const ids: number[] = [];
-  const expansions: Array<[string, FieldTermData]> = [];
+  // Index terms matched per document, as linked lists in arrays: entry i names indexTerms[term[i]]
+  // and continues at next[i]; first[shortId] starts a document's list (-1: none), and lastTerm
+  // keeps a term matched in several fields from being listed twice.
+  const indexTerms: string[] = [];
+  const entryTerm: number[] = [];
+  const entryNext: number[] = [];
+  const first = new Int32Array(internals._nextId).fill(-1);
+  const lastTerm = new Int32Array(internals._nextId).fill(-1);
 
   const addTerm = (indexTerm: string, weight: number, data: FieldTermData, bit: number): void => {
-    expansions.push([indexTerm, data]);
+    const termNumber = indexTerms.push(indexTerm) - 1;
     for (const {id: fieldId, boost, averageLength} of fields) {
       const frequencies = data.get(fieldId);
       if (!frequencies) {
@@ -108,6 +115,11 @@ export function matchWeightedTerms<T>(
         const bm25 = inverseFrequency * (d + (frequency * (k + 1)) / (frequency + k * (1 - b + (b * fieldLength) / averageLength)));
         if (termMasks[shortId] === 0) {
           ids.push(shortId);
+        }
+        if (lastTerm[shortId] !== termNumber) {
+          lastTerm[shortId] = termNumber;
+          entryNext.push(first[shortId]);
+          first[shortId] = entryTerm.push(termNumber) - 1;
         }
         scores[shortId] += fieldWeight * bm25;
         termMasks[shortId] |= bit;
@@ -139,13 +151,13 @@ export function matchWeightedTerms<T>(
     ids,
     score: (shortId) => scores[shortId] * bitCount(termMasks[shortId]),
     termCount: (shortId) => bitCount(termMasks[shortId]),
-    indexTerms: (shortId) => [
-      ...new Set(
-        expansions
-          .filter(([, data]) => fields.some(({id}) => data.get(id)?.has(shortId)))
-          .map(([indexTerm]) => indexTerm),
-      ),
-    ],
+    indexTerms: (shortId) => {
+      const matched = new Set<string>();
+      for (let entry = first[shortId]; entry !== -1; entry = entryNext[entry]) {
+        matched.add(indexTerms[entryTerm[entry]]);
+      }
+      return [...matched];
+    },
   };
 }
 

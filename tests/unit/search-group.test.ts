@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import fc from 'fast-check';
 import {groupSections, nthBestGroupScore} from '../../src/search/group';
 import {countCategories} from '../../src/search/categories';
 import type {SearchDocument, SearchHit} from '../../src/search/types';
@@ -62,5 +63,59 @@ describe('countCategories (spec §2, §9)', () => {
       {name: 'Integrations', count: 1},
       {name: 'Subject Rights', count: 0},
     ]);
+  });
+});
+
+/** groupSections as it was written first: every hit sorted, pages grouped before sections. */
+function referenceGroupSections(
+  hits: SearchHit[],
+  maxSections: number,
+  documentById: (id: string) => SearchDocument | undefined,
+): Array<{hit: SearchHit; sections: SearchHit[]}> {
+  const sorted = [...hits].sort((a, b) => b.score - a.score);
+  const groups = new Map<string, {hit: SearchHit; sections: SearchHit[]}>();
+  for (const one of sorted) {
+    if (!one.document.metadata.isSection) groups.set(one.document.id, {hit: one, sections: []});
+  }
+  for (const one of sorted) {
+    const {isSection, parentId} = one.document.metadata;
+    if (!isSection) continue;
+    const key = parentId ?? one.document.id;
+    const group = groups.get(key);
+    if (!group) {
+      const page = parentId ? documentById(parentId) : undefined;
+      groups.set(key, page ? {hit: {...one, document: page}, sections: [one]} : {hit: one, sections: []});
+    } else {
+      if (group.sections.length < maxSections) group.sections.push(one);
+      if (one.score > group.hit.score) group.hit = {...group.hit, score: one.score};
+    }
+  }
+  return [...groups.values()].sort((a, b) => b.hit.score - a.hit.score);
+}
+
+describe('groupSections against its first, sort-everything version', () => {
+  it('gives the same groups, heads, scores and sections in the same order, ties included', () => {
+    // Sections of pages that are not in the fixture, so that some groups have no page to show.
+    const orphans = documents
+      .filter((d) => d.metadata.isSection)
+      .map((d) => ({...d, id: `${d.id}-orphan`, metadata: {...d.metadata, parentId: '/not-indexed/'}}));
+    const pool = [...documents, ...orphans];
+    const lookup = (id: string) => documents.find((d) => d.id === id);
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.nat(pool.length - 1), {maxLength: pool.length}),
+        fc.array(fc.integer({min: 1, max: 4}), {minLength: pool.length, maxLength: pool.length}),
+        fc.integer({min: 1, max: 3}),
+        fc.boolean(),
+        (picked, scores, maxSections, withPages) => {
+          const hits = picked.map((at) => ({document: pool[at], score: scores[at], matchedTerms: []}));
+          const find = withPages ? lookup : () => undefined;
+          const shape = (groups: Array<{hit: SearchHit; sections: SearchHit[]}>) =>
+            groups.map((g) => [g.hit.document.id, g.hit.score, g.sections.map((s) => s.document.id)]);
+          expect(shape(groupSections(hits, maxSections, find))).toEqual(shape(referenceGroupSections(hits, maxSections, find)));
+        },
+      ),
+      {numRuns: 2000, seed: 20261125},
+    );
   });
 });
