@@ -227,6 +227,26 @@ function evaluateTargets(r) {
   return checks;
 }
 
+/** Lighthouse's own threshold: below it, the host 'appears to have a slower CPU than Lighthouse expects'. */
+const SLOW_HOST_BENCHMARK_INDEX = 1000;
+
+/**
+ * A warning when the performance scores were taken on a host Lighthouse would call slow, or a
+ * busy one: its 4× CPU slowdown then emulates a far slower phone than intended, and TBT and
+ * LCP grow with the load (the same build scored 64 under a load average of 5 on 2 cores, 95 idle).
+ */
+function slowHostNote(r) {
+  const indexes = r.lighthouse.map((row) => row.benchmarkIndex).filter((value) => typeof value === 'number');
+  const lowest = indexes.length ? Math.min(...indexes) : null;
+  const load = Number(String(r.machine.loadAverageAtStart).split(' ')[0]);
+  const reasons = [];
+  if (lowest !== null && lowest < SLOW_HOST_BENCHMARK_INDEX) reasons.push(`a CPU benchmark index down to ${lowest} (Lighthouse expects ≥ ${SLOW_HOST_BENCHMARK_INDEX})`);
+  if (load > r.machine.cores) reasons.push(`a load average of ${load} on ${r.machine.cores} cores at the start`);
+  return reasons.length
+    ? `**Performance scores taken on a slow or busy host** (${reasons.join('; ')}): not comparable with runs on an idle machine; re-run when it is idle.`
+    : null;
+}
+
 function markdown(r) {
   const lines = [];
   lines.push(`Run ${r.startedAt} · ${r.mode} · commit ${r.git.commit ?? '?'}${r.git.dirtyTree ? ' (uncommitted changes in the tree)' : ''} · ${r.durationMin ?? '?'} min`);
@@ -263,11 +283,16 @@ function markdown(r) {
   if (r.lighthouse) {
     lines.push(`### Pages (Lighthouse mobile, median of ${r.lighthouse[0]?.runs ?? '?'} runs; initial JS = HTML scripts + route chunks, gzip, from the build)`);
     lines.push('');
-    lines.push('| Site | Page | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | JS KB (Lighthouse) | Initial JS gzip KB |');
-    lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    lines.push('| Site | Page | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | JS KB (Lighthouse) | Initial JS gzip KB | CPU benchmark index |');
+    lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const row of r.lighthouse) {
       const js = r.initialJs?.[row.site]?.[row.page];
-      lines.push(`| ${row.site} | ${row.page} \`${row.route}\` | ${fmt(row.performance)} | ${fmt(row.accessibility)} | ${fmt(row.bestPractices)} | ${fmt(row.seo)} | ${fmt(row.lcpMs)} | ${fmt(row.tbtMs)} | ${fmt(row.cls, 3)} | ${fmt(row.jsKB, 1)} | ${fmt(js?.gzipKB, 1)} |`);
+      lines.push(`| ${row.site} | ${row.page} \`${row.route}\` | ${fmt(row.performance)} | ${fmt(row.accessibility)} | ${fmt(row.bestPractices)} | ${fmt(row.seo)} | ${fmt(row.lcpMs)} | ${fmt(row.tbtMs)} | ${fmt(row.cls, 3)} | ${fmt(row.jsKB, 1)} | ${fmt(js?.gzipKB, 1)} | ${fmt(row.benchmarkIndex)} |`);
+    }
+    const slow = slowHostNote(r);
+    if (slow) {
+      lines.push('');
+      lines.push(slow);
     }
     const broken = r.lighthouse.filter((row) => row.failedRuns?.length);
     if (broken.length) {
@@ -369,6 +394,10 @@ async function main() {
     docusaurus: docusaurusVersion(),
     machine: machine(),
   };
+  const busy = Number(String(results.machine.loadAverageAtStart).split(' ')[0]);
+  if (busy > results.machine.cores) {
+    log(`warning: load average ${busy} on ${results.machine.cores} cores: timings and Lighthouse scores will be worse than on an idle machine`);
+  }
   if (opts.ref) {
     // A committed state, not the working tree: git archive into a clean folder.
     rmSync(opts.source, {recursive: true, force: true});
