@@ -16,7 +16,7 @@
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
-import {runLighthouse} from './lighthouse.mjs';
+import {calibratedMultiplier, runLighthouse} from './lighthouse.mjs';
 import {runLoad} from './load.mjs';
 import {runModalBench} from './modal.mjs';
 import {runScaleBench} from './scale.mjs';
@@ -184,6 +184,14 @@ function evaluateTargets(r) {
     for (const row of r.lighthouse.filter((x) => x.site === 'ours' && !x.error)) {
       if (row.page === 'guide' || row.page === 'vendor') {
         add(`Lighthouse mobile performance ≥ 90 (${row.page})`, row.performance, row.performance >= 90);
+        const calibrated = r.lighthouseCalibrated?.rows.find((x) => x.site === 'ours' && x.page === row.page && !x.error);
+        if (calibrated) {
+          add(
+            `Lighthouse mobile performance ≥ 90 (${row.page}, CPU ×${r.lighthouseCalibrated.cpuSlowdownMultiplier} calibrated to the host)`,
+            calibrated.performance,
+            calibrated.performance >= 90,
+          );
+        }
       }
       for (const [key, label] of [['accessibility', 'accessibility'], ['bestPractices', 'best practices'], ['seo', 'SEO']]) {
         const failing = row.failingAudits?.[key === 'bestPractices' ? 'best-practices' : key] ?? [];
@@ -288,6 +296,17 @@ function markdown(r) {
     for (const row of r.lighthouse) {
       const js = r.initialJs?.[row.site]?.[row.page];
       lines.push(`| ${row.site} | ${row.page} \`${row.route}\` | ${fmt(row.performance)} | ${fmt(row.accessibility)} | ${fmt(row.bestPractices)} | ${fmt(row.seo)} | ${fmt(row.lcpMs)} | ${fmt(row.tbtMs)} | ${fmt(row.cls, 3)} | ${fmt(row.jsKB, 1)} | ${fmt(js?.gzipKB, 1)} | ${fmt(row.benchmarkIndex)} |`);
+    }
+    const calibrated = r.lighthouseCalibrated;
+    if (calibrated) {
+      lines.push('');
+      lines.push(`At a CPU slowdown calibrated to this host (benchmark index ${fmt(calibrated.benchmarkIndex)}: ×${calibrated.cpuSlowdownMultiplier} instead of ×4, see \`calibratedMultiplier\` in lighthouse.mjs), median of ${calibrated.rows[0]?.runs ?? '?'} runs:`);
+      lines.push('');
+      lines.push('| Site | Page | Perf | LCP ms | TBT ms | CLS |');
+      lines.push('|---|---|---:|---:|---:|---:|');
+      for (const row of calibrated.rows) {
+        lines.push(`| ${row.site} | ${row.page} \`${row.route}\` | ${fmt(row.performance)} | ${fmt(row.lcpMs)} | ${fmt(row.tbtMs)} | ${fmt(row.cls, 3)} |`);
+      }
     }
     const slow = slowHostNote(r);
     if (slow) {
@@ -424,6 +443,22 @@ async function main() {
     if (only.has('lighthouse')) {
       servers.vanilla = await startNginx(dirs.vanillaBuild);
       results.lighthouse = await runLighthouse(lighthouseTargets(dirs, servers), {runs: opts.lighthouseRuns});
+      // The same guide and vendor pages (and the baseline guide) at the slowdown that turns this
+      // host into the phone Lighthouse's 4x assumes, when the two differ.
+      const indexes = results.lighthouse.map((row) => row.benchmarkIndex).filter((value) => typeof value === 'number');
+      const benchmarkIndex = indexes.length ? median(indexes) : null;
+      const multiplier = benchmarkIndex ? calibratedMultiplier(benchmarkIndex) : 4;
+      if (Math.abs(multiplier - 4) >= 0.5) {
+        const calibrated = lighthouseTargets(dirs, servers).filter((t) => t.name === 'guide' || (t.site === 'ours' && t.name === 'vendor'));
+        log(`lighthouse: benchmark index ${benchmarkIndex}: again at CPU ×${multiplier}`);
+        results.lighthouseCalibrated = {
+          benchmarkIndex,
+          cpuSlowdownMultiplier: multiplier,
+          rows: await runLighthouse(calibrated, {runs: opts.lighthouseRuns, cpuSlowdownMultiplier: multiplier}),
+        };
+      } else {
+        delete results.lighthouseCalibrated;
+      }
     }
     if (only.has('load')) {
       results.load = await runLoad(servers.ours.origin, {
@@ -456,6 +491,7 @@ async function main() {
       if (!only.has(step) && previous[step] !== undefined) {
         results[step] = previous[step];
         results.mergedFrom[step] = previous.mergedFrom?.[step] ?? previous.startedAt;
+        if (step === 'lighthouse' && previous.lighthouseCalibrated) results.lighthouseCalibrated = previous.lighthouseCalibrated;
       }
     }
   }
