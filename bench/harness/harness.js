@@ -138,6 +138,11 @@
     init: function (name) {
       return runners[name].init();
     },
+    /** Resolves when the engine has stored what it downloaded (ours writes IndexedDB after it is ready). */
+    stored: function (name) {
+      var engine = runners[name].engine;
+      return engine && engine.stored ? engine.stored : Promise.resolve();
+    },
     /**
      * Where our engine's time goes: the cold initialisation split into download, JSON parse,
      * MiniSearch.loadJS and the rest (IndexedDB write, document map); a repeat initialisation from

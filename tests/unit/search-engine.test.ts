@@ -69,6 +69,32 @@ describe('SearchEngine initialisation (spec §4, §7)', () => {
     expect((await second.search('palette')).results[0].matchingSections.map((s) => s.document.id)).toEqual(['/cmp/#palette']);
   });
 
+  it('is ready to search before the downloaded index is written to IndexedDB, and stores it after', async () => {
+    const server = fakeServer();
+    let releaseWrite = (): void => {};
+    const writeHeld = new Promise<void>((resolve) => {
+      releaseWrite = resolve;
+    });
+    // A database whose write transactions wait until released: IndexedDB taking its time.
+    const slowWrites = (): SearchDatabase => {
+      const db = openDatabase();
+      const transaction = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+      (db as unknown as {transaction: (...args: unknown[]) => Promise<unknown>}).transaction = (mode, ...rest) =>
+        mode === 'rw' ? writeHeld.then(() => transaction(mode, ...rest)) : transaction(mode, ...rest);
+      return db;
+    };
+    const first = new SearchEngine({fetch: server.fetch, openDatabase: slowWrites});
+    await first.init();
+    expect(first.state).toBe('ready');
+    expect((await first.search('palette')).results.length).toBeGreaterThan(0);
+    expect(await openDatabase().documents.count()).toBe(0);
+    releaseWrite();
+    await first.stored;
+    const second = new SearchEngine({fetch: server.fetch, openDatabase});
+    await second.init();
+    expect(second.source).toBe('indexeddb');
+  });
+
   it('downloads again and replaces the stored data when the version changed', async () => {
     const server = fakeServer();
     await new SearchEngine({fetch: server.fetch, openDatabase}).init();
