@@ -96,13 +96,11 @@ function isDatabaseFile(value: unknown): value is SearchDatabaseFile {
 /**
  * Documents by id, each whole document's content completed with its sections' titles and text
  * (search-db.json ships only the text before the first section; see SearchDocument.content), and
- * marked partial when one of them is. Sections are appended in index order, which is document
- * order; IndexedDB returns rows by id. New objects are made, so the stored copies keep the
- * download's shape.
+ * marked partial when one of them is. Sections are appended in index order (`position`: short id
+ * by document id), which is document order; IndexedDB returns rows by id. New objects are made, so
+ * the stored copies keep the download's shape.
  */
-function withFullContent(documents: SearchDocument[], serializedIndex: unknown): Map<string, SearchDocument> {
-  const ids = (serializedIndex as {documentIds?: Record<string, string>}).documentIds ?? {};
-  const position = new Map(Object.entries(ids).map(([shortId, id]) => [id, Number(shortId)]));
+function withFullContent(documents: SearchDocument[], position: ReadonlyMap<string, number>): Map<string, SearchDocument> {
   const ordered = [...documents].sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
   const sectionText = new Map<string, string[]>();
   const partial = new Set<string>();
@@ -416,9 +414,9 @@ export class SearchEngine {
     // Made now rather than on first use, so that no query pays for it. A section's indexed text is
     // its full text: one string serves both maps.
     this.indexedTexts = new Map(documents.map((document) => [document.id, document.content.toLowerCase()]));
-    this.documents = withFullContent(documents, serializedIndex);
     const documentIds = (serializedIndex as {documentIds?: Record<string, string>}).documentIds ?? {};
     this.shortIds = new Map(Object.entries(documentIds).map(([shortId, id]) => [id, Number(shortId)]));
+    this.documents = withFullContent(documents, this.shortIds);
     this.documentsByShortId = [];
     for (const [id, shortId] of this.shortIds) {
       const document = this.documents.get(id);
