@@ -11,6 +11,7 @@ import {apiReferenceLinks, apiReferencePlugins} from './config/apiReference';
 import {searchPlugins} from './config/search';
 import cspHashesPlugin from './plugins/csp-hashes';
 import integrationsChunkPlugin from './plugins/integrations-chunk';
+import vendorRecordPlugin from './plugins/vendor-record';
 import slimPrismPlugin from './plugins/slim-prism';
 import patchCachePlugin from './plugins/patch-cache';
 import leanDocsPlugin from './plugins/lean-docs';
@@ -71,6 +72,7 @@ const config: Config = {
     ['@docusaurus/plugin-sitemap', {changefreq: 'weekly', priority: 0.5}],
     cspHashesPlugin,
     integrationsChunkPlugin,
+    vendorRecordPlugin,
     slimPrismPlugin,
     patchCachePlugin,
     ...searchPlugins,

@@ -24,4 +24,9 @@ export default tseslint.config(
       globals: {process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly'},
     },
   },
+  {
+    // Bundler loaders are CommonJS (plugins/vendor-record/loader.cjs).
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: {module: 'writable', require: 'readonly', URLSearchParams: 'readonly'}},
+  },
 );

@@ -28,6 +28,7 @@ const STARTER_BASELINE_FILE = resolve(__dirname, '../../bench/results/baseline.j
 const KB = 1024;
 
 const GUIDE_ROUTE = '/cmp/mobile-sdks/android/installation';
+const VENDOR_ROUTE = '/integrations/data-discovery-integrations/stripe';
 const API_REFERENCE_ROUTES = ['/customer-rest-api/developer-api-doc', '/uc/core-api/openapi'];
 const GUIDE_ALLOWANCE_BYTES = 10 * KB;
 const SEARCH_DB_LIMIT_BYTES = 300 * KB;
@@ -95,6 +96,19 @@ test.describe('performance budgets (built files)', () => {
       ).toBeLessThanOrEqual(API_REFERENCE_LIMIT_BYTES);
     });
   }
+
+  test("a vendor page's JavaScript holds its own vendor record and no other vendor's (plugins/vendor-record)", () => {
+    type Record = {slug: string; summary: string};
+    const catalogue = JSON.parse(readFileSync(resolve(__dirname, '../../data/vendors.json'), 'utf8')) as Record[];
+    const own = catalogue.find((vendor) => vendor.slug === 'stripe') as Record;
+    const {files} = initialJavaScript(VENDOR_ROUTE);
+    const source = files.map(({url}) => readFileSync(join(BUILD_DIR, url), 'utf8')).join('\n');
+    // Summaries are unique (tests/unit/vendors.test.ts); JSON escapes them as the bundle does.
+    const summary = (vendor: Record) => JSON.stringify(vendor.summary).slice(1, -1);
+    expect(source.includes(summary(own)), `${VENDOR_ROUTE} lacks its own vendor record`).toBe(true);
+    const others = catalogue.filter((vendor) => vendor.slug !== own.slug && source.includes(summary(vendor)));
+    expect(others.map((vendor) => vendor.slug), `${VENDOR_ROUTE} loads other vendors' records`).toEqual([]);
+  });
 
   test("a guide page's JavaScript holds only the Prism grammars the docs use (plugins/slim-prism)", () => {
     // Grammars prism-react-renderer's own Prism bundles and our docs never use: any of them in a

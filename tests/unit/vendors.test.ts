@@ -1,5 +1,6 @@
 import {describe, it, expect} from 'vitest';
-import {existsSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {
   capabilityKeys,
@@ -10,6 +11,9 @@ import {
 import {buildCapabilityMatrixRows} from '../../src/components/integrations/capabilityMatrixRows';
 
 const pagesDir = join(__dirname, '../../docs/integrations/data-discovery-integrations');
+const {vendorRecordModule} = createRequire(__filename)('../../plugins/vendor-record/loader.cjs') as {
+  vendorRecordModule: (source: string, resourceQuery: string) => string;
+};
 const NON_VENDOR_PAGES = new Set(['index.mdx', 'list-of-capabilities.mdx']);
 /** Vendors spec §2 names as examples of the single-vendor routes. */
 const REQUIRED_SLUGS = ['accelo', 'hubspot', 'salesforce', 'shopify', 'slack', 'stripe', 'zendesk'];
@@ -82,6 +86,16 @@ describe('vendor pages', () => {
     }
   });
 
+  it("imports its own vendor's record, and no other vendor data, and passes it to both components", () => {
+    for (const slug of pageSlugs) {
+      const page = readFileSync(join(pagesDir, `${slug}.mdx`), 'utf8');
+      const imports = [...page.matchAll(/^import .* from '([^']*data\/vendors\.json[^']*)';$/gm)].map((match) => match[1]);
+      expect(imports, slug).toEqual([`@site/data/vendors.json?vendor=${slug}`]);
+      expect(page, slug).toContain('<VendorFacts vendor={vendor} />');
+      expect(page, slug).toContain('<VendorSetupSteps vendor={vendor} />');
+    }
+  });
+
   it('routes each vendor under /integrations/data-discovery-integrations/', () => {
     expect(vendorRoute('hubspot')).toBe('/integrations/data-discovery-integrations/hubspot');
   });
@@ -115,5 +129,22 @@ describe('buildCapabilityMatrixRows', () => {
   it('does not depend on the input order', () => {
     const reversed = buildCapabilityMatrixRows([...vendors].reverse());
     expect(reversed.map((row) => row.slug)).toEqual(rows.map((row) => row.slug));
+  });
+});
+
+describe('vendor record loader (plugins/vendor-record)', () => {
+  const source = readFileSync(join(__dirname, '../../data/vendors.json'), 'utf8');
+
+  it('makes a module exporting exactly the record of the slug in the query', () => {
+    const module = vendorRecordModule(source, '?vendor=stripe');
+    expect(module.startsWith('export default ')).toBe(true);
+    const record = JSON.parse(module.replace(/^export default /, '').replace(/;\s*$/, '')) as {slug: string};
+    expect(record).toEqual(getVendor('stripe'));
+    expect(module).not.toContain(getVendor('hubspot').summary);
+  });
+
+  it('fails the build on an unknown or missing slug', () => {
+    expect(() => vendorRecordModule(source, '?vendor=not-a-vendor')).toThrow(/Unknown data-discovery vendor "not-a-vendor"/);
+    expect(() => vendorRecordModule(source, '?other=stripe')).toThrow(/Unknown data-discovery vendor/);
   });
 });

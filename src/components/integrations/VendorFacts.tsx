@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import InlineCode from './InlineCode';
 import SupportBadge from './SupportBadge';
-import {capabilityKeys, capabilityLabels, getVendor} from './vendors';
+import {capabilityKeys, capabilityLabels, type Vendor} from './vendorModel';
 import styles from './styles.module.css';
 
 const capabilityMeaning = {
@@ -11,9 +11,11 @@ const capabilityMeaning = {
   optOut: 'Records an unsubscribe or do-not-sell opt-out in the tool',
 } as const;
 
-/** The facts of one vendor: capability table, authentication, prerequisites and the data it holds. */
-export default function VendorFacts({slug}: {slug: string}): ReactNode {
-  const vendor = getVendor(slug);
+/**
+ * The facts of one vendor: capability table, authentication, prerequisites and the data it holds,
+ * from its record (`@site/data/vendors.json?vendor=<slug>`).
+ */
+export default function VendorFacts({vendor}: {vendor: Vendor}): ReactNode {
   return (
     <div className={styles.facts}>
       <table className={styles.table}>

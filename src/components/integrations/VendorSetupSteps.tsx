@@ -3,7 +3,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import {DASHBOARD_URL, PLATFORM_API_BASE, PLATFORM_KEY_HEADER} from '@site/src/constants/site';
 import InlineCode from './InlineCode';
-import {getVendor, type Vendor} from './vendors';
+import type {Vendor} from './vendorModel';
 
 /** The authorise step differs by how the vendor's API authenticates. */
 function authoriseStep(vendor: Vendor): ReactNode {
@@ -80,9 +80,8 @@ function createDataStoreSample(vendor: Vendor): string {
   ].join('\n');
 }
 
-/** Numbered setup steps for one vendor, built from its data. */
-export default function VendorSetupSteps({slug}: {slug: string}): ReactNode {
-  const vendor = getVendor(slug);
+/** Numbered setup steps for one vendor, built from its record (`@site/data/vendors.json?vendor=<slug>`). */
+export default function VendorSetupSteps({vendor}: {vendor: Vendor}): ReactNode {
   const {capabilities} = vendor;
   const requestKinds = [
     capabilities.access && 'access',
