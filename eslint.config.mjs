@@ -28,5 +28,6 @@ export default tseslint.config(
     // Bundler loaders are CommonJS (plugins/vendor-record/loader.cjs).
     files: ['**/*.cjs'],
     languageOptions: {sourceType: 'commonjs', globals: {module: 'writable', require: 'readonly', URLSearchParams: 'readonly'}},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
 );

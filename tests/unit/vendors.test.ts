@@ -11,8 +11,9 @@ import {
 import {buildCapabilityMatrixRows} from '../../src/components/integrations/capabilityMatrixRows';
 
 const pagesDir = join(__dirname, '../../docs/integrations/data-discovery-integrations');
-const {vendorRecordModule} = createRequire(__filename)('../../plugins/vendor-record/loader.cjs') as {
-  vendorRecordModule: (source: string, resourceQuery: string) => string;
+const {catalogueBySlug, vendorRecordModule} = createRequire(__filename)('../../plugins/vendor-record/loader.cjs') as {
+  catalogueBySlug: (file: string) => Map<string, unknown>;
+  vendorRecordModule: (bySlug: Map<string, unknown>, resourceQuery: string) => string;
 };
 const NON_VENDOR_PAGES = new Set(['index.mdx', 'list-of-capabilities.mdx']);
 /** Vendors spec §2 names as examples of the single-vendor routes. */
@@ -89,8 +90,8 @@ describe('vendor pages', () => {
   it("imports its own vendor's record, and no other vendor data, and passes it to both components", () => {
     for (const slug of pageSlugs) {
       const page = readFileSync(join(pagesDir, `${slug}.mdx`), 'utf8');
-      const imports = [...page.matchAll(/^import .* from '([^']*data\/vendors\.json[^']*)';$/gm)].map((match) => match[1]);
-      expect(imports, slug).toEqual([`@site/data/vendors.json?vendor=${slug}`]);
+      const imports = [...page.matchAll(/^import .* from '([^']*data\/vendor[^']*)';$/gm)].map((match) => match[1]);
+      expect(imports, slug).toEqual([`@site/data/vendor-record.json?vendor=${slug}`]);
       expect(page, slug).toContain('<VendorFacts vendor={vendor} />');
       expect(page, slug).toContain('<VendorSetupSteps vendor={vendor} />');
     }
@@ -133,18 +134,23 @@ describe('buildCapabilityMatrixRows', () => {
 });
 
 describe('vendor record loader (plugins/vendor-record)', () => {
-  const source = readFileSync(join(__dirname, '../../data/vendors.json'), 'utf8');
+  const bySlug = catalogueBySlug(join(__dirname, '../../data/vendors.json'));
 
   it('makes a module exporting exactly the record of the slug in the query', () => {
-    const module = vendorRecordModule(source, '?vendor=stripe');
+    const module = vendorRecordModule(bySlug, '?vendor=stripe');
     expect(module.startsWith('export default ')).toBe(true);
     const record = JSON.parse(module.replace(/^export default /, '').replace(/;\s*$/, '')) as {slug: string};
     expect(record).toEqual(getVendor('stripe'));
     expect(module).not.toContain(getVendor('hubspot').summary);
   });
 
+  it('reads every vendor of the catalogue, once', () => {
+    expect(bySlug.size).toBe(vendors.length);
+    expect(catalogueBySlug(join(__dirname, '../../data/vendors.json'))).toBe(bySlug);
+  });
+
   it('fails the build on an unknown or missing slug', () => {
-    expect(() => vendorRecordModule(source, '?vendor=not-a-vendor')).toThrow(/Unknown data-discovery vendor "not-a-vendor"/);
-    expect(() => vendorRecordModule(source, '?other=stripe')).toThrow(/Unknown data-discovery vendor/);
+    expect(() => vendorRecordModule(bySlug, '?vendor=not-a-vendor')).toThrow(/Unknown data-discovery vendor "not-a-vendor"/);
+    expect(() => vendorRecordModule(bySlug, '?other=stripe')).toThrow(/Unknown data-discovery vendor/);
   });
 });

@@ -13,7 +13,7 @@ const capabilityMeaning = {
 
 /**
  * The facts of one vendor: capability table, authentication, prerequisites and the data it holds,
- * from its record (`@site/data/vendors.json?vendor=<slug>`).
+ * from its record (`@site/data/vendor-record.json?vendor=<slug>`).
  */
 export default function VendorFacts({vendor}: {vendor: Vendor}): ReactNode {
   return (

@@ -80,7 +80,7 @@ function createDataStoreSample(vendor: Vendor): string {
   ].join('\n');
 }
 
-/** Numbered setup steps for one vendor, built from its record (`@site/data/vendors.json?vendor=<slug>`). */
+/** Numbered setup steps for one vendor, built from its record (`@site/data/vendor-record.json?vendor=<slug>`). */
 export default function VendorSetupSteps({vendor}: {vendor: Vendor}): ReactNode {
   const {capabilities} = vendor;
   const requestKinds = [

@@ -1,7 +1,7 @@
 /**
  * The data-discovery vendor catalogue: one typed array loaded from data/vendors.json, for the
  * capability matrix and the vendor list. A vendor page imports its own record instead
- * (`@site/data/vendors.json?vendor=<slug>`, see plugins/vendor-record). A fact is edited once, in
+ * (`@site/data/vendor-record.json?vendor=<slug>`, see plugins/vendor-record). A fact is edited once, in
  * the data.
  */
 import vendorData from '../../../data/vendors.json';
