@@ -301,7 +301,7 @@ export class SearchEngine {
       candidates.push({
         document,
         score: matches.score(shortId) * this.documentBoost(document),
-        // Listed (with the query terms) only for the results shown; see withQueryTerms.
+        // Made (query terms and matched index terms) only for the results shown: see withQueryTerms.
         matchedTerms: [],
         shortId,
         allTerms: matches.termCount(shortId) === built.terms.length,
@@ -326,7 +326,7 @@ export class SearchEngine {
     );
     const withQueryTerms = (hit: SearchHit): SearchHit => ({
       ...hit,
-      matchedTerms: [...new Set([...built.terms, ...hit.matchedTerms, ...matches.indexTerms((hit as Candidate).shortId)])],
+      matchedTerms: [...new Set([...built.terms, ...matches.indexTerms((hit as Candidate).shortId)])],
     });
     const results = groups
       .filter((group) => !category || group.hit.document.category === category)
