@@ -65,6 +65,6 @@ export function vendorRoute(slug: string): string {
 
 /**
  * One collator for every comparison: `localeCompare` with a locale or options builds an ICU
- * collator per call, and this sort runs while a vendor page loads.
+ * collator per call, and the vendor list and the capability matrix sort while their page loads.
  */
 export const nameCollator = new Intl.Collator('en', {sensitivity: 'base'});
