@@ -235,6 +235,11 @@ function evaluateTargets(r) {
   return checks;
 }
 
+/** The one-minute load average when the run started (from `machine()`), or NaN where unknown. */
+function loadAtStart(machineInfo) {
+  return Number(String(machineInfo.loadAverageAtStart).split(' ')[0]);
+}
+
 /** Lighthouse's own threshold: below it, the host 'appears to have a slower CPU than Lighthouse expects'. */
 const SLOW_HOST_BENCHMARK_INDEX = 1000;
 
@@ -246,7 +251,7 @@ const SLOW_HOST_BENCHMARK_INDEX = 1000;
 function slowHostNote(r) {
   const indexes = r.lighthouse.map((row) => row.benchmarkIndex).filter((value) => typeof value === 'number');
   const lowest = indexes.length ? Math.min(...indexes) : null;
-  const load = Number(String(r.machine.loadAverageAtStart).split(' ')[0]);
+  const load = loadAtStart(r.machine);
   const reasons = [];
   if (lowest !== null && lowest < SLOW_HOST_BENCHMARK_INDEX) reasons.push(`a CPU benchmark index down to ${lowest} (Lighthouse expects ≥ ${SLOW_HOST_BENCHMARK_INDEX})`);
   if (load > r.machine.cores) reasons.push(`a load average of ${load} on ${r.machine.cores} cores at the start`);
@@ -413,7 +418,7 @@ async function main() {
     docusaurus: docusaurusVersion(),
     machine: machine(),
   };
-  const busy = Number(String(results.machine.loadAverageAtStart).split(' ')[0]);
+  const busy = loadAtStart(results.machine);
   if (busy > results.machine.cores) {
     log(`warning: load average ${busy} on ${results.machine.cores} cores: timings and Lighthouse scores will be worse than on an idle machine`);
   }
