@@ -90,8 +90,9 @@ test.describe('mobile navigation at 390 px', () => {
   test.use({viewport: {width: 390, height: 844}});
 
   test('the hamburger opens the sidebar, locks scrolling, and back navigation closes it', async ({page}) => {
-    // Navigate client-side so that "back" is a history pop inside the app.
-    await page.goto('/');
+    // Navigate client-side so that "back" is a history pop inside the app: a click on the server
+    // HTML before hydration would load the page anew, and the hamburger would not answer yet.
+    await gotoHydrated(page, '/');
     await page.locator('main a[href="/cmp/"]').first().click();
     await expect(page).toHaveURL(/\/cmp\/$/);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
@@ -107,7 +108,7 @@ test.describe('mobile navigation at 390 px', () => {
   });
 
   test('back to main menu shows the top-level navigation', async ({page}) => {
-    await page.goto('/cmp/');
+    await gotoHydrated(page, '/cmp/');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await page.getByRole('button', {name: '← Back to main menu'}).click();
     await expect(page.locator('.navbar-sidebar').getByText('Products', {exact: true})).toBeVisible();
