@@ -2,9 +2,8 @@
  * The Prism of our code blocks: prismjs's core and the grammars the docs use, in the order
  * prism-react-renderer loads them (some extend others: js-extras must come before jsx and tsx but
  * after typescript). prismjs components register themselves on the global Prism when they run.
- * Redoc (the API references) has its own Prism and imports some of the same components: the
- * `?slim-prism` query makes ours separate modules, so each component runs once for each Prism
- * instead of only for whichever Prism loaded it first.
+ * The `?slim-prism` query makes ours separate modules from prismjs's own, so a component runs once
+ * for each Prism that loads it (the API references highlight with prismjs at build time).
  * tests/unit/prism.test.ts renders every code block of docs/ with this Prism and with
  * prism-react-renderer's and expects the same markup.
  */

@@ -1,4 +1,6 @@
+import {operationAnchor as referenceAnchor} from '../../../src/api-reference/model/anchors';
 import type {SearchDocument} from '../../../src/search/types';
+import {buildFieldRecords} from './buildFieldRecords';
 
 type Json = Record<string, unknown>;
 
@@ -50,10 +52,10 @@ function mediaSchemas(document: Json, holder: unknown): unknown[] {
   return Object.values(content).map((media) => asObject(media)?.schema);
 }
 
-/** Redoc's anchor for an operation: its operationId, else the tag/path form Redoc generates. */
+/** The reference page's anchor of an operation; one without operationId (which the reference build refuses) gets a tag/path form. */
 function operationAnchor(operation: Json, method: string, path: string): string {
   if (typeof operation.operationId === 'string') {
-    return `operation/${operation.operationId}`;
+    return referenceAnchor(operation.operationId);
   }
   const tag = Array.isArray(operation.tags) && typeof operation.tags[0] === 'string' ? operation.tags[0] : 'default';
   return `tag/${tag}/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;
@@ -62,13 +64,15 @@ function operationAnchor(operation: Json, method: string, path: string): string 
 /**
  * One search record per operation of an OpenAPI document: method and path, summary, description,
  * parameter names and request/response field names, deep-linked to the operation on the rendered
- * reference (`${referenceRoute}#operation/<operationId>`).
+ * reference (`${referenceRoute}#operation/<operationId>`). With `fields`, each operation record is
+ * followed by section records of its parameters and body fields (buildFieldRecords).
  */
 export function buildOperationRecords(
   openapi: unknown,
   referenceRoute: string,
   category: string,
   lastModified: string,
+  {fields = true}: {fields?: boolean} = {},
 ): SearchDocument[] {
   const document = asObject(openapi);
   const paths = asObject(document?.paths);
@@ -114,7 +118,7 @@ export function buildOperationRecords(
         .filter(Boolean)
         .join(' ');
       const tags = Array.isArray(operation.tags) ? operation.tags.filter((tag): tag is string => typeof tag === 'string') : [];
-      records.push({
+      const record: SearchDocument = {
         id: url,
         title: summary || `${verb} ${path}`,
         url,
@@ -130,7 +134,9 @@ export function buildOperationRecords(
           sectionTitle: null,
           ...(operation.deprecated === true && {deprecated: true}),
         },
-      });
+      };
+      records.push(record);
+      if (fields) records.push(...buildFieldRecords(document, pathItem, operation, record, referenceRoute));
     }
   }
   return records;

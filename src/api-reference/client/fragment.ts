@@ -1,0 +1,22 @@
+/**
+ * The element id a URL fragment names. A crafted fragment (`#%E0`) is not valid percent-encoding:
+ * it names the id as written instead of throwing.
+ */
+export function idFromHash(hash: string): string {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** Anchors of the operation sections before a given scroll position: the last one is "current". */
+export function currentAnchor(tops: {anchor: string; top: number}[], offset: number): string | undefined {
+  let current: string | undefined;
+  for (const {anchor, top} of tops) {
+    if (top - offset <= 1) current = anchor;
+    else break;
+  }
+  return current;
+}

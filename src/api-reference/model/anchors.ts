@@ -1,0 +1,41 @@
+/**
+ * Element ids of the reference pages. `operation/<operationId>` is the public contract: guides and
+ * the search index link to it, so it must not change. Everything inside an operation hangs below it.
+ */
+
+export function operationAnchor(operationId: string): string {
+  return `operation/${operationId}`;
+}
+
+export function tagAnchor(tag: string): string {
+  return `tag/${tag.replace(/\s+/g, '-')}`;
+}
+
+export function parameterAnchor(operationId: string, location: string, name: string): string {
+  return `${operationAnchor(operationId)}/${location}/${name}`;
+}
+
+export function requestPropertyAnchor(operationId: string, path: string): string {
+  return `${operationAnchor(operationId)}/request/${path}`;
+}
+
+export function responseAnchor(operationId: string, status: string): string {
+  return `${operationAnchor(operationId)}/response/${status}`;
+}
+
+export function responsePropertyAnchor(operationId: string, status: string, path: string): string {
+  return `${responseAnchor(operationId, status)}/${path}`;
+}
+
+export function securitySchemeAnchor(scheme: string): string {
+  return `section/Authentication/${scheme}`;
+}
+
+export const AUTHENTICATION_ANCHOR = 'section/Authentication';
+export const WEBHOOKS_ANCHOR = 'tag/Webhooks';
+
+/** Dot path of a child property: `a.b`, array items as `a[]`. */
+export function childPath(parent: string, name: string): string {
+  if (name === '[]') return `${parent}[]`;
+  return parent ? `${parent}.${name}` : name;
+}

@@ -1,0 +1,302 @@
+import {
+  AUTHENTICATION_ANCHOR,
+  operationAnchor,
+  parameterAnchor,
+  requestPropertyAnchor,
+  responseAnchor,
+  responsePropertyAnchor,
+  securitySchemeAnchor,
+  tagAnchor,
+  WEBHOOKS_ANCHOR,
+} from './anchors';
+import {documentedExamples} from './examples';
+import {markdownToHtml, plainText} from './markdown';
+import {asObject, deref, type Json} from './resolve';
+import {constraintsOf, enumOf, mergeAllOf, schemaView, typeLabel, type Direction} from './schema';
+import {requestSamples} from './samples';
+import type {
+  MediaView,
+  NavModel,
+  OperationView,
+  ParameterLocation,
+  ParameterView,
+  ReferenceModel,
+  ResponseView,
+  SecuritySchemeView,
+  TagView,
+} from './types';
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+export interface ReferenceSource {
+  id: string;
+  apiName: string;
+  downloadUrl: string;
+}
+
+/** An operation without an operationId cannot be linked to: the build stops and names it. */
+export class ReferenceError extends Error {}
+
+const LOCATION_ORDER: ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
+
+function parametersOf(document: Json, pathItem: Json, operation: Json): Json[] {
+  const byKey = new Map<string, Json>();
+  for (const raw of [...((pathItem.parameters as unknown[]) ?? []), ...((operation.parameters as unknown[]) ?? [])]) {
+    const parameter = deref(document, raw).node;
+    byKey.set(`${parameter.in}:${parameter.name}`, parameter);
+  }
+  return [...byKey.values()].sort((a, b) => LOCATION_ORDER.indexOf(a.in as ParameterLocation) - LOCATION_ORDER.indexOf(b.in as ParameterLocation));
+}
+
+function parameterView(document: Json, operationId: string, parameter: Json): ParameterView {
+  const schema = mergeAllOf(document, deref(document, parameter.schema).node);
+  const location = parameter.in as ParameterLocation;
+  return {
+    name: parameter.name as string,
+    in: location,
+    anchor: parameterAnchor(operationId, location, parameter.name as string),
+    type: typeLabel(document, parameter.schema),
+    required: parameter.required === true,
+    deprecated: parameter.deprecated === true,
+    descriptionHtml: markdownToHtml(parameter.description as string | undefined),
+    constraints: constraintsOf(schema),
+    enumValues: enumOf(document, schema),
+    ...(schema.default !== undefined && {defaultValue: typeof schema.default === 'string' ? schema.default : JSON.stringify(schema.default)}),
+    ...(parameter.example !== undefined && {example: String(parameter.example)}),
+  };
+}
+
+function mediaViews(document: Json, content: unknown, direction: Direction, anchorFor: (path: string) => string, rootAnchor: string): MediaView[] {
+  return Object.entries(asObject(content) ?? {}).map(([contentType, raw]) => {
+    const media = asObject(raw) ?? {};
+    return {
+      contentType,
+      schema: schemaView(document, media.schema ?? {}, direction, anchorFor, rootAnchor),
+      examples: documentedExamples(document, media, contentType),
+    };
+  });
+}
+
+/**
+ * The same schema is often listed under several content types (an image upload takes webp, jpeg,
+ * png): show the tree once, under the first, and name the others.
+ */
+function collapseSameSchemas(views: MediaView[], content: unknown): MediaView[] {
+  const raw = asObject(content) ?? {};
+  const seen = new Map<string, MediaView>();
+  const out: MediaView[] = [];
+  for (const view of views) {
+    const key = JSON.stringify(asObject(raw[view.contentType])?.schema ?? {});
+    const first = seen.get(key);
+    if (first && view.examples.length === 0) {
+      first.contentType = `${first.contentType}, ${view.contentType}`;
+      continue;
+    }
+    seen.set(key, view);
+    out.push(view);
+  }
+  return out;
+}
+
+function responsesOf(document: Json, operationId: string, operation: Json): ResponseView[] {
+  return Object.entries(asObject(operation.responses) ?? {}).map(([status, raw]) => {
+    const response = deref(document, raw).node;
+    const anchor = responseAnchor(operationId, status);
+    const headers = Object.entries(asObject(response.headers) ?? {}).map(([name, headerRaw]) => {
+      const header = deref(document, headerRaw).node;
+      return {name, type: typeLabel(document, header.schema), descriptionHtml: markdownToHtml(header.description as string | undefined)};
+    });
+    return {
+      status,
+      anchor,
+      descriptionHtml: markdownToHtml(response.description as string | undefined),
+      isError: /^[45]/.test(status),
+      headers,
+      content: collapseSameSchemas(
+        mediaViews(document, response.content, 'response', (path) => responsePropertyAnchor(operationId, status, path), anchor),
+        response.content,
+      ),
+    };
+  });
+}
+
+/** A deprecated operation's replacement: the first `#operation/<id>` link of its description. */
+function replacementOf(operation: Json): OperationView['replacement'] {
+  if (operation.deprecated !== true) return undefined;
+  const match = /\[([^\]]+)\]\(#(operation\/[A-Za-z0-9_.-]+)\)/.exec((operation.description as string | undefined) ?? '');
+  return match ? {label: match[1], anchor: match[2]} : undefined;
+}
+
+function securityOf(document: Json, operation: Json, schemes: SecuritySchemeView[]): OperationView['security'] {
+  const requirements = (operation.security ?? document.security ?? []) as Json[];
+  return requirements.flatMap((requirement) =>
+    Object.keys(requirement).flatMap((name) => {
+      const scheme = schemes.find((s) => s.name === name);
+      return scheme ? [{header: scheme.header, scheme: name, anchor: scheme.anchor}] : [];
+    }),
+  );
+}
+
+function operationView(
+  document: Json,
+  kind: OperationView['kind'],
+  method: string,
+  path: string,
+  pathItem: Json,
+  operation: Json,
+  schemes: SecuritySchemeView[],
+  servers: ReferenceModel['servers'],
+  where: string,
+): OperationView {
+  const operationId = operation.operationId;
+  if (typeof operationId !== 'string' || !operationId) {
+    throw new ReferenceError(`${where}: operation without an operationId (every operation needs one for its permalink)`);
+  }
+  const parameters = parametersOf(document, pathItem, operation);
+  const security = securityOf(document, operation, schemes);
+  const body = operation.requestBody ? deref(document, operation.requestBody).node : undefined;
+  const anchor = operationAnchor(operationId);
+  const serverUrl = servers[0]?.url ?? 'https://example.invalid';
+  return {
+    operationId,
+    anchor,
+    kind,
+    method: method.toUpperCase(),
+    path,
+    summary: (operation.summary as string | undefined) ?? operationId,
+    descriptionHtml: markdownToHtml(operation.description as string | undefined),
+    deprecated: operation.deprecated === true,
+    replacement: replacementOf(operation),
+    security,
+    parameters: parameters.map((parameter) => parameterView(document, operationId, parameter)),
+    ...(body && {
+      requestBody: {
+        required: body.required === true,
+        descriptionHtml: markdownToHtml(body.description as string | undefined),
+        content: collapseSameSchemas(
+          mediaViews(document, body.content, 'request', (p) => requestPropertyAnchor(operationId, p), `${anchor}/request`),
+          body.content,
+        ),
+      },
+    }),
+    responses: responsesOf(document, operationId, operation),
+    samples:
+      kind === 'operation'
+        ? requestSamples({document, serverUrl, method, path, parameters, keyHeaders: security.map((s) => s.header), requestBody: body})
+        : [],
+    otherServers: kind === 'operation' ? servers.slice(1) : [],
+  };
+}
+
+function securitySchemesOf(document: Json): SecuritySchemeView[] {
+  const schemes = asObject(asObject(document.components)?.securitySchemes) ?? {};
+  return Object.entries(schemes).map(([name, raw]) => {
+    const scheme = deref(document, raw).node;
+    return {
+      name,
+      anchor: securitySchemeAnchor(name),
+      header: (scheme.name as string | undefined) ?? name,
+      descriptionHtml: markdownToHtml(scheme.description as string | undefined),
+    };
+  });
+}
+
+/** The reference model of a bundled OpenAPI document (all `$ref`s local). */
+export function buildReference(document: Json, source: ReferenceSource): ReferenceModel {
+  const info = asObject(document.info) ?? {};
+  const servers = ((document.servers as Json[] | undefined) ?? []).map((server) => ({
+    url: server.url as string,
+    description: (server.description as string | undefined) ?? '',
+  }));
+  const securitySchemes = securitySchemesOf(document);
+  const declaredTags = ((document.tags as Json[] | undefined) ?? []).map((tag) => tag.name as string);
+  const tagDescriptions = new Map(((document.tags as Json[] | undefined) ?? []).map((tag) => [tag.name as string, tag.description as string | undefined]));
+  const byTag = new Map<string, OperationView[]>();
+
+  for (const [path, rawItem] of Object.entries(asObject(document.paths) ?? {})) {
+    const pathItem = deref(document, rawItem).node;
+    for (const method of HTTP_METHODS) {
+      const operation = asObject(pathItem[method]);
+      if (!operation) continue;
+      const where = `#/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;
+      const view = operationView(document, 'operation', method, path, pathItem, operation, securitySchemes, servers, where);
+      const tag = ((operation.tags as string[] | undefined) ?? [])[0] ?? 'Other';
+      byTag.set(tag, [...(byTag.get(tag) ?? []), view]);
+    }
+  }
+
+  const webhooks: OperationView[] = [];
+  for (const [name, rawItem] of Object.entries(asObject(document.webhooks) ?? {})) {
+    const pathItem = deref(document, rawItem).node;
+    for (const method of HTTP_METHODS) {
+      const operation = asObject(pathItem[method]);
+      if (!operation) continue;
+      webhooks.push(operationView(document, 'webhook', method, name, pathItem, operation, securitySchemes, servers, `#/webhooks/${name}/${method}`));
+    }
+  }
+
+  const tagOrder = [...declaredTags, ...[...byTag.keys()].filter((tag) => !declaredTags.includes(tag))];
+  const tags: TagView[] = tagOrder
+    .filter((tag) => byTag.has(tag))
+    .map((tag) => ({name: tag, anchor: tagAnchor(tag), descriptionHtml: markdownToHtml(tagDescriptions.get(tag)), operations: byTag.get(tag)!}));
+
+  return {
+    id: source.id,
+    apiName: source.apiName,
+    title: (info.title as string | undefined) ?? 'API Reference',
+    version: (info.version as string | undefined) ?? '',
+    summary: plainText(info.summary as string | undefined),
+    descriptionHtml: markdownToHtml(info.description as string | undefined),
+    downloadUrl: source.downloadUrl,
+    servers,
+    securitySchemes,
+    tags,
+    webhooks,
+  };
+}
+
+/** The navigation of a reference: the small part of the model that the browser needs. */
+export function navModel(model: ReferenceModel): NavModel {
+  const item = (op: OperationView) => ({anchor: op.anchor, method: op.method, label: op.summary, deprecated: op.deprecated});
+  return {
+    groups: [
+      {label: 'Introduction', anchor: 'section/Introduction', items: []},
+      {label: 'Authentication', anchor: AUTHENTICATION_ANCHOR, items: []},
+      ...model.tags.map((tag) => ({label: tag.name, anchor: tag.anchor, items: tag.operations.map(item)})),
+      ...(model.webhooks.length > 0 ? [{label: 'Webhooks', anchor: WEBHOOKS_ANCHOR, items: model.webhooks.map(item)}] : []),
+    ],
+  };
+}
+
+/** Every element id of a reference page, for the build's anchor check and the tests. */
+export function allAnchors(model: ReferenceModel): string[] {
+  const anchors = ['section/Introduction', AUTHENTICATION_ANCHOR, ...model.securitySchemes.map((s) => s.anchor)];
+  if (model.webhooks.length > 0) anchors.push(WEBHOOKS_ANCHOR);
+  const walk = (nodes: import('./types').PropertyNode[]) => {
+    for (const node of nodes) {
+      anchors.push(node.anchor);
+      walk(node.children);
+      for (const variant of node.variants) walk(variant.children);
+    }
+  };
+  const operations = [...model.tags.flatMap((tag) => {
+    anchors.push(tag.anchor);
+    return tag.operations;
+  }), ...model.webhooks];
+  for (const op of operations) {
+    anchors.push(op.anchor);
+    for (const parameter of op.parameters) anchors.push(parameter.anchor);
+    for (const media of op.requestBody?.content ?? []) {
+      walk(media.schema.properties);
+      for (const variant of media.schema.variants) walk(variant.children);
+    }
+    for (const response of op.responses) {
+      anchors.push(response.anchor);
+      for (const media of response.content) {
+        walk(media.schema.properties);
+        for (const variant of media.schema.variants) walk(variant.children);
+      }
+    }
+  }
+  return [...new Set(anchors)];
+}
