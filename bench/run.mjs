@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: the measured comparison of issue 5 (and the load run of issue 6 §5).
+// `npm run bench`: our site measured against a vanilla Docusaurus baseline, plus a loopback load run.
 // Builds our site and a vanilla Docusaurus baseline in temporary folders, then measures search,
 // pages, build, scale and load in one run, writes bench/results/latest.json (and baseline.json),
 // prints Markdown tables and refreshes the results section of bench/README.md.
@@ -70,7 +70,7 @@ const opts = {
   merge: flag('merge'),
 };
 
-/** Pages of issue 5 §1: home, a guide, a vendor page and both API references. */
+/** Pages measured: home, a guide, a vendor page and both API references. */
 const OUR_ROUTES = {
   home: '/',
   guide: '/cmp/mobile-sdks/android/installation',
@@ -371,7 +371,7 @@ function markdown(r) {
     lines.push('');
   }
   if (r.targets?.length) {
-    lines.push('### Targets of issue 5 §3 and budgets');
+    lines.push('### Targets and budgets');
     lines.push('');
     lines.push('| Target | Measured | Met | Failing audits |');
     lines.push('|---|---|:---:|---|');

@@ -1,5 +1,5 @@
 /**
- * Performance budgets of issue 5 §2, read from the built files (no browser, no timings):
+ * Performance budgets (ARCHITECTURE.md, "Budgets"), read from the built files (no browser, no timings):
  * - the initial JavaScript of a guide page ≤ the vanilla Docusaurus baseline + 10 KB (gzip);
  * - search/search-db.json ≤ 300 KB gzip;
  * - each API reference page ≤ 600 KB gzip of JavaScript.

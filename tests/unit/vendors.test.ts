@@ -16,7 +16,7 @@ const {catalogueBySlug, vendorRecordModule} = createRequire(__filename)('../../p
   vendorRecordModule: (bySlug: Map<string, unknown>, resourceQuery: string) => string;
 };
 const NON_VENDOR_PAGES = new Set(['index.mdx', 'list-of-capabilities.mdx']);
-/** Vendors spec §2 names as examples of the single-vendor routes. */
+/** Vendors whose single-vendor pages the site must have (named in the product's route list). */
 const REQUIRED_SLUGS = ['accelo', 'hubspot', 'salesforce', 'shopify', 'slack', 'stripe', 'zendesk'];
 
 describe('vendor catalogue (data/vendors.json)', () => {
@@ -37,7 +37,7 @@ describe('vendor catalogue (data/vendors.json)', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it('includes every vendor the spec names', () => {
+  it('includes every vendor named in the route list', () => {
     for (const slug of REQUIRED_SLUGS) {
       expect(getVendor(slug).slug).toBe(slug);
     }
