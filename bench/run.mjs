@@ -22,7 +22,7 @@ import {runModalBench} from './modal.mjs';
 import {runScaleBench} from './scale.mjs';
 import {runSearchBench} from './search.mjs';
 import {createVanillaSite, VANILLA_ROUTES} from './vanilla.mjs';
-import {writeCspHashes} from './lib/csp.mjs';
+import {writeCspHashes} from '../plugins/csp-hashes/cspHashes.mjs';
 import {pageJavaScript} from './lib/page-js.mjs';
 import {
   BENCH_DIR,

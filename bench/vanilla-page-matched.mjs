@@ -5,8 +5,7 @@
 // before any code of ours. So the guide-page budget compares with the starter site plus as many
 // generated docs, in the same sidebar shape, as ours has; both figures are kept.
 //   node bench/vanilla-page-matched.mjs   → bench/results/baseline-page-matched.json
-import {readdirSync, statSync} from 'node:fs';
-import {relative} from 'node:path';
+import {readdirSync} from 'node:fs';
 import {buildSite, join, mkdirSync, REPO, rmSync, WORK, writeFileSync, writeJson} from './lib/common.mjs';
 import {pageJavaScript} from './lib/page-js.mjs';
 import {createVanillaSite, VANILLA_ROUTES} from './vanilla.mjs';
@@ -14,18 +13,13 @@ import {createVanillaSite, VANILLA_ROUTES} from './vanilla.mjs';
 /** Doc pages per top-level folder of our docs/, so the generated sidebar has our shape. */
 function ourDocCounts() {
   const counts = {};
-  const walk = (dir) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (/\.mdx?$/.test(name)) {
-        const [area, sub] = relative(join(REPO, 'docs'), path).split('/');
-        const key = sub && !/\.mdx?$/.test(sub) ? `${area}/${sub}` : area;
-        counts[key] = (counts[key] ?? 0) + 1;
-      }
-    }
-  };
-  walk(join(REPO, 'docs'));
+  // Sorted: a depth-first order, the same on every machine, so the generated baseline site is too.
+  for (const path of readdirSync(join(REPO, 'docs'), {recursive: true, encoding: 'utf8'}).sort()) {
+    if (!/\.mdx?$/.test(path)) continue;
+    const [area, sub] = path.split('/');
+    const key = sub && !/\.mdx?$/.test(sub) ? `${area}/${sub}` : area;
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
   return counts;
 }
 

@@ -316,11 +316,12 @@ export function writeJson(file, value) {
   writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
+/** Bytes of the files below `dir` (directories themselves not counted). */
 export function dirSize(dir) {
   let total = 0;
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    const path = join(dir, entry.name);
-    total += entry.isDirectory() ? dirSize(path) : statSync(path).size;
+  for (const name of readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
+    const stat = statSync(join(dir, name));
+    if (!stat.isDirectory()) total += stat.size;
   }
   return total;
 }

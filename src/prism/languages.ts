@@ -5,7 +5,7 @@
  * Redoc (the API references) has its own Prism and imports some of the same components: the
  * `?slim-prism` query makes ours separate modules, so each component runs once for each Prism
  * instead of only for whichever Prism loaded it first.
- * tests/unit/prism.test.ts renders every code block of docs/ with this Prism and with
+ * tests/unit/prism/prism-react-renderer.test.ts renders every code block of docs/ with this Prism and with
  * prism-react-renderer's and expects the same markup.
  */
 import './manual';

@@ -103,7 +103,7 @@ test.describe('performance budgets (built files)', () => {
     const own = catalogue.find((vendor) => vendor.slug === 'stripe') as Record;
     const {files} = initialJavaScript(VENDOR_ROUTE);
     const source = files.map(({url}) => readFileSync(join(BUILD_DIR, url), 'utf8')).join('\n');
-    // Summaries are unique (tests/unit/vendors.test.ts); JSON escapes them as the bundle does.
+    // Summaries are unique (tests/unit/components/integrations/vendors.test.ts); JSON escapes them as the bundle does.
     const summary = (vendor: Record) => JSON.stringify(vendor.summary).slice(1, -1);
     expect(source.includes(summary(own)), `${VENDOR_ROUTE} lacks its own vendor record`).toBe(true);
     const others = catalogue.filter((vendor) => vendor.slug !== own.slug && source.includes(summary(vendor)));

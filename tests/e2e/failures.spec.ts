@@ -236,6 +236,7 @@ function buildWrongBaseUrlFixture(): string {
     join(ROOT, 'docusaurus.config.ts'),
     join(ROOT, 'plugins/csp-hashes/index.ts'),
     join(ROOT, 'plugins/csp-hashes/collectInlineScriptHashes.ts'),
+    join(ROOT, 'plugins/csp-hashes/cspHashes.mjs'),
     join(ROOT, 'package-lock.json'),
   ];
   const hash = createHash('sha256');
