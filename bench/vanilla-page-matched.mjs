@@ -6,7 +6,7 @@
 // generated docs, in the same sidebar shape, as ours has; both figures are kept.
 //   node bench/vanilla-page-matched.mjs   → bench/results/baseline-page-matched.json
 import {readdirSync} from 'node:fs';
-import {buildSite, join, mkdirSync, REPO, rmSync, WORK, writeFileSync, writeJson} from './lib/common.mjs';
+import {buildSite, htmlFileForRoute, join, mkdirSync, REPO, rmSync, WORK, writeFileSync, writeJson} from './lib/common.mjs';
 import {pageJavaScript} from './lib/page-js.mjs';
 import {createVanillaSite, VANILLA_ROUTES} from './vanilla.mjs';
 
@@ -49,7 +49,7 @@ Text of the page.
 const buildDir = join(site, 'build');
 await buildSite(site, {label: 'vanilla-page-matched'});
 const route = VANILLA_ROUTES.guide;
-const {files} = pageJavaScript(buildDir, route, join(buildDir, route.replace(/^\//, ''), 'index.html'));
+const {files} = pageJavaScript(buildDir, route, htmlFileForRoute(buildDir, route));
 const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
 writeJson(join(REPO, 'bench/results/baseline-page-matched.json'), {
   about:

@@ -7,14 +7,15 @@ import {cpus, freemem, totalmem, tmpdir, release, platform} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {CHROMIUM_PATH as CHROMIUM, CHROMIUM_FLAGS} from '../../scripts/chromium.mjs';
-import {gzipSize, htmlFileForRoute} from './page-js.mjs';
+import {htmlFileForRoute} from '../../scripts/lib/routeFile.mjs';
+import {gzipSize} from './page-js.mjs';
 
 export const BENCH_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO = resolve(BENCH_DIR, '..');
 export const WORK = process.env.BENCH_WORK ?? join(tmpdir(), 'privana-bench');
 /** Debian's Chromium and the flags every browser of the benchmark runs with (shared with the E2E tests). */
 export {CHROMIUM, CHROMIUM_FLAGS};
-/** Sizes and route files live in page-js.mjs, which the budget test imports on its own (no import.meta). */
+/** Sizes live in page-js.mjs and route files in routeFile.mjs, which the budget test imports without this module's import.meta. */
 export {gzipSize, htmlFileForRoute};
 
 // ---------------------------------------------------------------- statistics
