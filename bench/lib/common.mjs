@@ -281,6 +281,11 @@ export async function buildSite(siteDir, {label = 'build', outDir} = {}) {
   return result;
 }
 
+/** The one-minute load average when the run started (from `machine()`), or NaN where unknown. */
+export function loadAtStart(machineInfo) {
+  return Number(String(machineInfo.loadAverageAtStart).split(' ')[0]);
+}
+
 export function machine() {
   const cpu = cpus();
   const version = (bin, args) => {

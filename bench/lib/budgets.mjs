@@ -1,0 +1,15 @@
+// The performance budgets, in one place: tests/e2e/budgets.spec.ts fails when the build exceeds one,
+// and `npm run bench` reports each with its measured figure (bench/lib/report.mjs). Sizes are gzip
+// at level 6, nginx's on-the-fly level. Free of import.meta: Playwright compiles the test's imports
+// to CommonJS.
+
+const KB = 1024;
+
+/** A guide page's initial JavaScript may exceed the vanilla Docusaurus baseline with as many docs by this much. */
+export const GUIDE_JS_ALLOWANCE_BYTES = 10 * KB;
+
+/** The whole search database, build/search/search-db.json. */
+export const SEARCH_DB_MAX_BYTES = 300 * KB;
+
+/** The JavaScript of each API reference page. */
+export const API_REFERENCE_JS_MAX_BYTES = 600 * KB;
