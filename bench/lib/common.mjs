@@ -4,7 +4,7 @@ import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {cpus, freemem, totalmem, tmpdir, release, platform} from 'node:os';
-import {dirname, join, resolve} from 'node:path';
+import {basename, dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {CHROMIUM_PATH as CHROMIUM, CHROMIUM_FLAGS} from '../../scripts/chromium.mjs';
 import {htmlFileForRoute} from '../../scripts/lib/routeFile.mjs';
@@ -251,13 +251,17 @@ export async function launchChromium() {
  */
 export function copySite(source, target) {
   rmSync(target, {recursive: true, force: true});
-  mkdirSync(target, {recursive: true});
-  execFileSync('rsync', [
-    '-a', '--exclude', 'node_modules', '--exclude', 'build', '--exclude', '.docusaurus', '--exclude', '.git',
-    '--exclude', 'test-results', '--exclude', 'bench/results', `${source}/`, `${target}/`,
-  ]);
+  const results = join(source, 'bench/results');
+  cpSync(source, target, {
+    recursive: true,
+    preserveTimestamps: true,
+    filter: (path) => !COPY_EXCLUDED.has(basename(path)) && path !== results,
+  });
   linkNodeModules(target);
 }
+
+/** Folders (at any depth) a site copy leaves out: installed, generated or version-control files. */
+const COPY_EXCLUDED = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results']);
 
 export function linkNodeModules(target) {
   execFileSync('cp', ['-al', join(REPO, 'node_modules'), join(target, 'node_modules')]);
