@@ -17,7 +17,7 @@ import patchCachePlugin from './plugins/patch-cache';
 import leanDocsPlugin from './plugins/lean-docs';
 import {darkCodeTheme, lightCodeTheme} from './src/css/prismThemes';
 
-/** Areas of spec §2 "Top navigation and footer targets". */
+/** The product areas the navbar and footer link to. */
 const areaLinks = [
   {label: 'Assessments', to: '/assessments/docs/'},
   {label: 'Cookie consent', to: '/cmp/'},

@@ -1,4 +1,4 @@
-// Bounded loopback load run (issue 6 §5): autocannon against Debian's nginx serving the build with
+// Bounded loopback load run: autocannon against Debian's nginx serving the build with
 // deploy/nginx.conf, for an HTML page and for search-db.json, each for a fixed duration, with the
 // Accept-Encoding a browser sends. nginx then sends the build's precompressed .gz files
 // (gzip_static; plugins/precompress writes them) and gzips on the fly, at level 6, only what has none.

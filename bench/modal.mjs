@@ -1,7 +1,7 @@
 // The real search modal on a built guide page, in Chromium: open it (click on the navbar button),
 // wait until the input is enabled (engine ready), type a query, wait for the first result.
 // Cold: a new browser profile. Warm: the same profile after a reload (HTTP cache and IndexedDB
-// filled by the cold visit), which is the "warm cache" of issue 5 §3; the button is clicked
+// filled by the cold visit), which is the "warm cache" of the search latency target; the button is clicked
 // WARM_PAUSE_MS after the reload reached network idle, as a visitor would. Timestamps are taken inside
 // the page (performance.now()) by a MutationObserver, so Playwright's own latency does not count.
 /* global window, document, performance, MutationObserver */
@@ -42,7 +42,7 @@ async function openAndSearch(page) {
     openToReadyMs: m.ready - m.open,
     inputToResultMs: m.result - m.input,
     openToResultMs: m.result - m.open,
-    // What the code controls: engine ready after opening, then the query once the spec's 300 ms
+    // What the code controls: engine ready after opening, then the query once the search's 300 ms
     // debounce has elapsed.
     firstResultExclDebounceMs: m.ready - m.open + Math.max(0, m.result - m.input - DEBOUNCE_MS),
   };

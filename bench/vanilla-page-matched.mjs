@@ -5,27 +5,21 @@
 // before any code of ours. So the guide-page budget compares with the starter site plus as many
 // generated docs, in the same sidebar shape, as ours has; both figures are kept.
 //   node bench/vanilla-page-matched.mjs   → bench/results/baseline-page-matched.json
-import {readdirSync, statSync} from 'node:fs';
-import {relative} from 'node:path';
-import {buildSite, join, mkdirSync, REPO, rmSync, WORK, writeFileSync, writeJson} from './lib/common.mjs';
+import {readdirSync} from 'node:fs';
+import {buildSite, htmlFileForRoute, join, mkdirSync, REPO, rmSync, WORK, writeFileSync, writeJson} from './lib/common.mjs';
 import {pageJavaScript} from './lib/page-js.mjs';
 import {createVanillaSite, VANILLA_ROUTES} from './vanilla.mjs';
 
 /** Doc pages per top-level folder of our docs/, so the generated sidebar has our shape. */
 function ourDocCounts() {
   const counts = {};
-  const walk = (dir) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (/\.mdx?$/.test(name)) {
-        const [area, sub] = relative(join(REPO, 'docs'), path).split('/');
-        const key = sub && !/\.mdx?$/.test(sub) ? `${area}/${sub}` : area;
-        counts[key] = (counts[key] ?? 0) + 1;
-      }
-    }
-  };
-  walk(join(REPO, 'docs'));
+  // Sorted: a depth-first order, the same on every machine, so the generated baseline site is too.
+  for (const path of readdirSync(join(REPO, 'docs'), {recursive: true, encoding: 'utf8'}).sort()) {
+    if (!/\.mdx?$/.test(path)) continue;
+    const [area, sub] = path.split('/');
+    const key = sub && !/\.mdx?$/.test(sub) ? `${area}/${sub}` : area;
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
   return counts;
 }
 
@@ -55,7 +49,7 @@ Text of the page.
 const buildDir = join(site, 'build');
 await buildSite(site, {label: 'vanilla-page-matched'});
 const route = VANILLA_ROUTES.guide;
-const {files} = pageJavaScript(buildDir, route, join(buildDir, route.replace(/^\//, ''), 'index.html'));
+const {files} = pageJavaScript(buildDir, route, htmlFileForRoute(buildDir, route));
 const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
 writeJson(join(REPO, 'bench/results/baseline-page-matched.json'), {
   about:

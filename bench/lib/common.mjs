@@ -4,17 +4,18 @@ import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {cpus, freemem, totalmem, tmpdir, release, platform} from 'node:os';
-import {dirname, join, resolve} from 'node:path';
+import {basename, dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {CHROMIUM_PATH as CHROMIUM, CHROMIUM_FLAGS} from '../../scripts/chromium.mjs';
-import {gzipSize, htmlFileForRoute} from './page-js.mjs';
+import {htmlFileForRoute} from '../../scripts/lib/routeFile.mjs';
+import {gzipSize} from './page-js.mjs';
 
 export const BENCH_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO = resolve(BENCH_DIR, '..');
 export const WORK = process.env.BENCH_WORK ?? join(tmpdir(), 'privana-bench');
 /** Debian's Chromium and the flags every browser of the benchmark runs with (shared with the E2E tests). */
 export {CHROMIUM, CHROMIUM_FLAGS};
-/** Sizes and route files live in page-js.mjs, which the budget test imports on its own (no import.meta). */
+/** Sizes live in page-js.mjs and route files in routeFile.mjs, which the budget test imports without this module's import.meta. */
 export {gzipSize, htmlFileForRoute};
 
 // ---------------------------------------------------------------- statistics
@@ -250,13 +251,17 @@ export async function launchChromium() {
  */
 export function copySite(source, target) {
   rmSync(target, {recursive: true, force: true});
-  mkdirSync(target, {recursive: true});
-  execFileSync('rsync', [
-    '-a', '--exclude', 'node_modules', '--exclude', 'build', '--exclude', '.docusaurus', '--exclude', '.git',
-    '--exclude', 'test-results', '--exclude', 'bench/results', `${source}/`, `${target}/`,
-  ]);
+  const results = join(source, 'bench/results');
+  cpSync(source, target, {
+    recursive: true,
+    preserveTimestamps: true,
+    filter: (path) => !COPY_EXCLUDED.has(basename(path)) && path !== results,
+  });
   linkNodeModules(target);
 }
+
+/** Folders (at any depth) a site copy leaves out: installed, generated or version-control files. */
+const COPY_EXCLUDED = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results']);
 
 export function linkNodeModules(target) {
   execFileSync('cp', ['-al', join(REPO, 'node_modules'), join(target, 'node_modules')]);
@@ -278,6 +283,11 @@ export async function buildSite(siteDir, {label = 'build', outDir} = {}) {
   });
   log(`${label}: ${round(result.wallMs / 1000)} s wall, ${round(result.cpuS)} s CPU, peak tree ${kb(result.peakTreeBytes / 1024)} MB`);
   return result;
+}
+
+/** The one-minute load average when the run started (from `machine()`), or NaN where unknown. */
+export function loadAtStart(machineInfo) {
+  return Number(String(machineInfo.loadAverageAtStart).split(' ')[0]);
 }
 
 export function machine() {
@@ -316,11 +326,12 @@ export function writeJson(file, value) {
   writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
+/** Bytes of the files below `dir` (directories themselves not counted). */
 export function dirSize(dir) {
   let total = 0;
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    const path = join(dir, entry.name);
-    total += entry.isDirectory() ? dirSize(path) : statSync(path).size;
+  for (const name of readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
+    const stat = statSync(join(dir, name));
+    if (!stat.isDirectory()) total += stat.size;
   }
   return total;
 }

@@ -32,19 +32,8 @@ export function gzipSize(buffer) {
   return gzipSync(buffer, {level: 6}).length;
 }
 
-/**
- * The HTML file of a route in a build folder (/a/ → a/index.html, /a → a.html or a/index.html).
- * @param {string} buildDir
- * @param {string} route
- * @returns {string | null}
- */
-export function htmlFileForRoute(buildDir, route) {
-  const relative = route.replace(/^\//, '').replace(/[?#].*$/, '');
-  const candidates = route.endsWith('/')
-    ? [join(buildDir, relative, 'index.html')]
-    : [join(buildDir, `${relative}.html`), join(buildDir, relative, 'index.html')];
-  return candidates.find((file) => existsSync(file)) ?? null;
-}
+/** The HTML file of a route in a build folder: the servers' rule (scripts/lib/routeFile.mjs). */
+export {htmlFileForRoute} from '../../scripts/lib/routeFile.mjs';
 
 /** @param {string} generatedDir @returns {RouteConfig[]} */
 function loadRoutes(generatedDir) {

@@ -6,8 +6,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * Makes every patch of patches/ (applied to node_modules by patch-package on install) a build
  * dependency of the bundler's persistent cache. The cache takes node_modules as immutable, keyed by
  * package versions: after a change of a patch, a build with a warm cache would keep the old code,
- * possibly on one side only (server or browser), and hydration would then fail (theme-common's
- * hooks). Nothing is added when the persistent cache is off.
+ * possibly on one side only (server or browser), and hydration would then fail (for example with
+ * theme-common's hooks). Nothing is added when the persistent cache is off.
  */
 export default function patchCachePlugin(context: LoadContext): Plugin {
   const dir = path.join(context.siteDir, 'patches');

@@ -17,15 +17,6 @@ export const MIN_BYTES = 1024;
 
 export const GZIP_LEVEL = constants.Z_BEST_COMPRESSION;
 
-/** @param {string} dir @returns {Generator<string>} every file below dir */
-function* walk(dir) {
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
-    else if (entry.isFile()) yield path;
-  }
-}
-
 /**
  * Whether a file of the build gets a .gz twin: a compressible type, above MIN_BYTES.
  * @param {string} file
@@ -58,10 +49,12 @@ export function precompressDirectory(root) {
   let files = 0;
   let rawBytes = 0;
   let gzipBytes = 0;
-  for (const file of walk(root)) {
+  // Listed before the first .gz is written, so the new files are not visited.
+  for (const name of readdirSync(root, {recursive: true, encoding: 'utf8'})) {
+    const file = join(root, name);
     if (file.endsWith('.gz') || file.endsWith('.tmp')) continue;
     const stat = statSync(file);
-    if (!isCompressible(file, stat.size)) continue;
+    if (!stat.isFile() || !isCompressible(file, stat.size)) continue;
     const body = readFileSync(file);
     const gzip = gzipSync(body, {level: GZIP_LEVEL});
     const target = `${file}.gz`;

@@ -14,7 +14,8 @@ import {readGitLastModified} from './lib/readGitLastModified';
 import type {DocPageInfo, IndexRecord} from './lib/types';
 
 /**
- * Builds the site search index (spec §7 "Site calls"):
+ * Builds the site search index (the two files the search fetches, GET /search/manifest.json and
+ * /search/search-db.json; see ARCHITECTURE.md, "Build time"):
  * - `docusaurus build`: after the build, reads the rendered HTML of every doc page, splits it into
  *   page and h2/h3 section records, adds one record per OpenAPI operation, and writes
  *   build/search/search-db.json and build/search/manifest.json;

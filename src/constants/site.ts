@@ -34,6 +34,6 @@ export const PACKAGES = {
   ucIosPod: 'PrivanaUC',
 } as const;
 
-/** Routes of the two embedded API references (spec §2). */
+/** Routes of the two embedded API references: the customer REST API (v1) and the unified consent core API (v2). */
 export const CUSTOMER_API_REFERENCE_ROUTE = '/customer-rest-api/developer-api-doc';
 export const UC_API_REFERENCE_ROUTE = '/uc/core-api/openapi';

@@ -4,7 +4,7 @@
  * after typescript). prismjs components register themselves on the global Prism when they run.
  * The `?slim-prism` query makes ours separate modules from prismjs's own, so a component runs once
  * for each Prism that loads it (the API references highlight with prismjs at build time).
- * tests/unit/prism.test.ts renders every code block of docs/ with this Prism and with
+ * tests/unit/prism/prism-react-renderer.test.ts renders every code block of docs/ with this Prism and with
  * prism-react-renderer's and expects the same markup.
  */
 import './manual';

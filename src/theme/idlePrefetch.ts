@@ -7,6 +7,8 @@
  * time. Docusaurus's own prefetch still decides what to fetch (and skips 2g and data saver).
  */
 
+import {whenIdle} from '../browser/whenIdle';
+
 /** Docusaurus's `window.docusaurus`: false when it does not fetch, else when its chunks are in. */
 export interface DocusaurusPrefetcher {
   prefetch: (routePath: string) => false | Promise<void[]>;
@@ -22,13 +24,9 @@ export type IdleScheduler = (run: (deadline: IdleDeadline) => void) => void;
  */
 export const MIN_IDLE_MS = 8;
 
-/** requestIdleCallback where there is one (not in Safari); otherwise one prefetch per 100 ms. */
+/** In idle periods, at the latest after 2 s; without requestIdleCallback (Safari), one prefetch per 100 ms. */
 export const scheduleIdle: IdleScheduler = (run) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(run, {timeout: 2000});
-  } else {
-    window.setTimeout(() => run({didTimeout: true, timeRemaining: () => 0}), 100);
-  }
+  whenIdle(run, {timeoutMs: 2000, fallbackMs: 100});
 };
 
 /**

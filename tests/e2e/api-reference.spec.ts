@@ -6,7 +6,7 @@ import {load} from 'js-yaml';
 import {gotoHydrated, storageKey} from './support';
 
 /**
- * The two Redoc API reference pages (issue 3 §4): server-rendered operations, deep links to
+ * The two Redoc API reference pages : server-rendered operations, deep links to
  * operations, both colour modes with readable contrast, no WCAG 2.2 AA violation (axe) in either
  * mode, no third-party request, no console error, YAML downloads, and Redoc's code loaded on these
  * two routes only.

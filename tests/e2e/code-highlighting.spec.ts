@@ -2,7 +2,7 @@ import {expect, test} from '@playwright/test';
 import {collectErrors, gotoHydrated} from './support';
 
 /**
- * Spec §1: extra code-highlighting languages ruby, swift, objectivec, kotlin, bash, diff, json,
+ * Extra code-highlighting languages the site must support: ruby, swift, objectivec, kotlin, bash, diff, json,
  * typescript. Each is highlighted (Prism tokens of several kinds) on a page that uses it, after
  * hydration, with the bundles' Prism of src/prism/languages.ts (plugins/slim-prism).
  */
@@ -17,7 +17,7 @@ const PAGES: Record<string, string> = {
   typescript: '/uc/consumer-sso/',
 };
 
-test.describe('code highlighting (spec §1 extra languages)', () => {
+test.describe('code highlighting (extra languages)', () => {
   for (const [language, route] of Object.entries(PAGES)) {
     test(`highlights ${language}`, async ({page}) => {
       const errors = collectErrors(page);

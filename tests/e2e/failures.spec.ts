@@ -1,5 +1,6 @@
 /**
- * Failures a visitor can meet (spec §2 "Page-loading behaviour", §8 "Site"; issue 6 §3), in
+ * Failures a visitor can meet (route load failure → error text and Retry, failed preload → full
+ * reload, page crash → "This page crashed." and Try again, wrong base URL → banner), in
  * Chromium, against the production build: a route chunk that fails to load during client-side
  * navigation, a lazily loaded component whose chunk fails, a page whose content throws while
  * rendering, and a build deployed under the wrong base URL.
@@ -235,6 +236,7 @@ function buildWrongBaseUrlFixture(): string {
     join(ROOT, 'docusaurus.config.ts'),
     join(ROOT, 'plugins/csp-hashes/index.ts'),
     join(ROOT, 'plugins/csp-hashes/collectInlineScriptHashes.ts'),
+    join(ROOT, 'plugins/csp-hashes/cspHashes.mjs'),
     join(ROOT, 'package-lock.json'),
   ];
   const hash = createHash('sha256');

@@ -1,5 +1,5 @@
 /**
- * Bad input a visitor's browser can hold (issue 6 §4): corrupt or foreign localStorage values for
+ * Bad input a visitor's browser can hold: corrupt or foreign localStorage values for
  * the recent searches, the colour mode and the other keys the site reads, and an IndexedDB search
  * database of an older shape. The site must recover without a console error and keep every
  * valid recent search.
@@ -60,7 +60,7 @@ test.describe('recent searches in localStorage', () => {
       valid: ['cookie banner', 'data store', 'webhooks'],
     },
     {
-      name: 'a list with empty, 1-character and duplicate entries (never saved by the site: spec §5, §9)',
+      name: 'a list with empty, 1-character and duplicate entries (never saved by the site: only queries of 2+ characters, deduplicated)',
       stored: JSON.stringify(['', '   ', 'x', 'consent modes', 'webhooks', 'consent modes']),
       valid: ['consent modes', 'webhooks'],
     },
@@ -106,7 +106,8 @@ test.describe('recent searches in localStorage', () => {
   test('when localStorage throws, search works and the search logs no error', async ({page}) => {
     const errors = collectErrors(page);
     // Docusaurus's own storage helper reports a failed write as an error by design (announcement
-    // bar state); only the site's code is held to "logged as a warning and ignored" (spec §8).
+    // bar state); only the site's code is held to "logged as a warning and ignored" (storage errors never
+      // break the page).
     const ours = () => errors.filter((error) => !error.startsWith("Docusaurus storage error, can't set"));
     await page.addInitScript(() => {
       const fail = () => {

@@ -2,7 +2,7 @@ import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 
-/** Every route of spec §2 except the vendor pages, which are read from the docs folder. */
+/** Every public route the product must serve except the vendor pages, which are read from the docs folder. */
 export const SPEC_ROUTES = [
   '/',
   '/markdown-page',
@@ -46,7 +46,7 @@ export const SPEC_ROUTES = [
 
 const vendorDir = join(__dirname, '../../docs/integrations/data-discovery-integrations');
 
-/** One route per data-discovery vendor page (spec: about 150). */
+/** One route per data-discovery vendor page (about 150). */
 export const VENDOR_ROUTES = readdirSync(vendorDir)
   .filter((f) => f.endsWith('.mdx') && !['index.mdx', 'list-of-capabilities.mdx'].includes(f))
   .map((f) => `/integrations/data-discovery-integrations/${f.replace(/\.mdx$/, '')}`);

@@ -5,7 +5,7 @@ import {describe, expect, it} from 'vitest';
 
 /**
  * Every API path written in a documentation page (`/v1/...` or `/v2/...`) must be an operation
- * of one of the two OpenAPI documents (issue 3 §6). Template parameters match any segment, query
+ * of one of the two OpenAPI documents. Template parameters match any segment, query
  * strings and fragments are ignored.
  */
 

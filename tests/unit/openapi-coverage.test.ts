@@ -4,9 +4,9 @@ import {load} from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 
 /**
- * Every call of SPEC.md §7 must be an operation of its OpenAPI document, and the documents must
- * not describe calls that §7 does not list. The lists are kept here, method + path exactly as in
- * §7, so that dropping or renaming an operation fails this test.
+ * Every call the product documents must be an operation of its OpenAPI document, and the documents
+ * must not describe calls that are not listed. The lists are kept here, method + path, so that
+ * dropping or renaming an operation fails this test.
  */
 
 type Operation = {
@@ -38,7 +38,7 @@ function operations(doc: Doc): Array<{call: string; op: Operation}> {
   );
 }
 
-/** §7 "Customer insights and cookie consent", "Subject rights" and "Data discovery". */
+/** Platform API (v1): customer insights and cookie consent, subject rights, data discovery. */
 const V1_CALLS = [
   // Customer insights and cookie consent
   'GET /v1/customer-insights',
@@ -82,7 +82,7 @@ const V1_CALLS = [
   'GET /v1/data-discovery/connectors',
 ];
 
-/** Deprecated equivalents (§7) and the call that replaces each. */
+/** Deprecated equivalents and the call that replaces each. */
 const V1_DEPRECATED: Record<string, string> = {
   'GET /v1/dsar': 'GET /v1/subject-rights/requests',
   'POST /v1/dsar': 'POST /v1/subject-rights/requests',
@@ -112,7 +112,7 @@ const V1_DEPRECATED: Record<string, string> = {
   'GET /v1/connectors': 'GET /v1/data-discovery/connectors',
 };
 
-/** §7 "Unified consent API (v2)". */
+/** Unified consent API (v2). */
 const V2_CALLS = [
   'GET /v2/consents/unified/{subjectRef}',
   'GET /v2/consents/check/{subjectId}',
@@ -142,7 +142,7 @@ describe.each(DOCUMENTS)('openapi/$file', ({file, calls}) => {
   const doc = loadDoc(file);
   const ops = operations(doc);
 
-  it('is OpenAPI 3.1 titled "API Reference", version 1.0.0 (§9)', () => {
+  it('is OpenAPI 3.1 titled "API Reference", version 1.0.0', () => {
     expect(doc.openapi).toMatch(/^3\.1\./);
     expect(doc.info.title).toBe('API Reference');
     expect(doc.info.version).toBe('1.0.0');
@@ -152,7 +152,7 @@ describe.each(DOCUMENTS)('openapi/$file', ({file, calls}) => {
     expect(ops.map((o) => o.call)).toContain(call);
   });
 
-  it('describes no call that §7 does not list', () => {
+  it('describes no call that is not listed', () => {
     expect(ops.map((o) => o.call).filter((c) => !calls.includes(c))).toEqual([]);
   });
 
@@ -178,7 +178,7 @@ describe('openapi/customer-rest-api.yaml keys and deprecations', () => {
   const doc = loadDoc('customer-rest-api.yaml');
   const ops = operations(doc);
 
-  it('requires the x-privana-api-key header on every operation and documents 401 (§6)', () => {
+  it('requires the x-privana-api-key header on every operation and documents 401', () => {
     const schemes = doc.components?.securitySchemes ?? {};
     const [name] = Object.keys(schemes);
     expect(schemes[name]).toMatchObject({type: 'apiKey', in: 'header', name: 'x-privana-api-key'});

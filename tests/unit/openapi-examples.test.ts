@@ -9,7 +9,7 @@ import {describe, expect, it} from 'vitest';
  * Every example of both OpenAPI documents (media-type examples of request bodies and responses,
  * and parameter examples) must validate against its schema, and every operation must show a
  * request example when it takes a JSON or form body and a response example for each success
- * code with a body (issue 3 §3).
+ * code with a body.
  */
 
 type Json = Record<string, unknown>;

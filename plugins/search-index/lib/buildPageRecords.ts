@@ -12,7 +12,7 @@ function withDescription(intro: string, description: string | undefined): string
 
 /**
  * One whole-document record for the page plus one record per h2/h3 section, whose url carries the
- * heading's anchor and whose metadata points back at the page (spec §3 "Search document"), in
+ * heading's anchor and whose metadata points back at the page (metadata: category, tags, isSection, parentId, sectionTitle), in
  * document order.
  */
 export function buildPageRecords(page: DocPageInfo, extracted: ExtractedPage, lastModified: string): IndexRecord[] {

@@ -37,7 +37,7 @@ function storedDocument(record: IndexRecord): SearchDocument {
 }
 
 /**
- * The two files of spec §7: search-db.json (version, lastBuild, stats, documents, MiniSearch
+ * The two files the search fetches: search-db.json (version, lastBuild, stats, documents, MiniSearch
  * index; layout in SearchDatabaseFile) and manifest.json (version). The index covers every
  * record's whole text; the documents carry the shorter stored text. The version hashes the
  * indexed text and the file layout only, so an unchanged site keeps its version across builds

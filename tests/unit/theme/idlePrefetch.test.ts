@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {MIN_IDLE_MS, withIdlePrefetch} from '../../src/theme/idlePrefetch';
+import {MIN_IDLE_MS, withIdlePrefetch} from '../../../src/theme/idlePrefetch';
 
 /** A scheduler the test drives: `idle(ms)` runs the pending callback with that much time left. */
 function manualScheduler() {

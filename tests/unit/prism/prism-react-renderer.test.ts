@@ -5,8 +5,8 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import * as original from 'prism-react-renderer';
 import type {RenderProps} from 'prism-react-renderer';
-import * as slim from '../../src/prism/prism-react-renderer';
-import {darkCodeTheme, lightCodeTheme} from '../../src/css/prismThemes';
+import * as slim from '../../../src/prism/prism-react-renderer';
+import {darkCodeTheme, lightCodeTheme} from '../../../src/css/prismThemes';
 
 /** Every fenced code block of docs/ with its language (what Docusaurus hands to Highlight). */
 function codeBlocks(dir: string): Array<{file: string; language: string; code: string}> {
@@ -40,7 +40,7 @@ function renderWith(Highlight: typeof original.Highlight | typeof slim.Highlight
   return renderToStaticMarkup(createElement(Highlight as typeof original.Highlight, {code, language, theme, children: render}));
 }
 
-const blocks = codeBlocks(join(__dirname, '../../docs'));
+const blocks = codeBlocks(join(__dirname, '../../../docs'));
 
 // The site before src/prism: prism-react-renderer's Prism plus the grammars theme-classic's
 // prism-include-languages added to it (the ones it lacks), through the global Prism.
