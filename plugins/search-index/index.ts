@@ -3,7 +3,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {CUSTOMER_API_REFERENCE_ROUTE, UC_API_REFERENCE_ROUTE} from '../../src/constants/site';
+import {API_REFERENCES} from '../../src/api-reference/references';
 import {CUSTOMER_API_CATEGORY, DATABASE_PATH, MANIFEST_PATH, UC_API_CATEGORY} from '../../src/search/constants';
 import {buildPageRecords} from './lib/buildPageRecords';
 import {buildSearchDatabase} from './lib/buildSearchDatabase';
@@ -115,10 +115,11 @@ function devSearchFiles(state: DevState): Record<string, string> {
 export default function searchIndexPlugin(context: LoadContext, rawOptions?: unknown): Plugin {
   const {siteDir, baseUrl} = context;
   const options = (rawOptions ?? {}) as SearchIndexPluginOptions;
-  const openApi = options.openApi ?? [
-    {file: path.join(siteDir, 'openapi/customer-rest-api.yaml'), route: CUSTOMER_API_REFERENCE_ROUTE, category: CUSTOMER_API_CATEGORY},
-    {file: path.join(siteDir, 'openapi/unified-consent-api.yaml'), route: UC_API_REFERENCE_ROUTE, category: UC_API_CATEGORY},
-  ];
+  const openApi = options.openApi ?? API_REFERENCES.map((reference) => ({
+    file: path.join(siteDir, 'openapi', `${reference.id}.yaml`),
+    route: reference.route,
+    category: reference.id === 'customer-rest-api' ? CUSTOMER_API_CATEGORY : UC_API_CATEGORY,
+  }));
   let pages: DocPageInfo[] = [];
 
   return {
