@@ -120,7 +120,7 @@ for (const ref of REFERENCES) {
       await expect(property).toBeInViewport();
       expect(await property.evaluate((el) => {
         const closed: string[] = [];
-        for (let n: HTMLElement | null = el; n; n = n.parentElement) if (n instanceof HTMLDetailsElement && !n.open) closed.push(n.id);
+        for (let n: HTMLElement | null = el as HTMLElement; n; n = n.parentElement) if (n instanceof HTMLDetailsElement && !n.open) closed.push(n.id);
         return closed;
       })).toEqual([]);
     });

@@ -1,6 +1,5 @@
 import {operationAnchor as referenceAnchor} from '../../../src/api-reference/model/anchors';
 import type {SearchDocument} from '../../../src/search/types';
-import {buildFieldRecords} from './buildFieldRecords';
 
 type Json = Record<string, unknown>;
 
@@ -64,15 +63,13 @@ function operationAnchor(operation: Json, method: string, path: string): string 
 /**
  * One search record per operation of an OpenAPI document: method and path, summary, description,
  * parameter names and request/response field names, deep-linked to the operation on the rendered
- * reference (`${referenceRoute}#operation/<operationId>`). With `fields`, each operation record is
- * followed by section records of its parameters and body fields (buildFieldRecords).
+ * reference (`${referenceRoute}#operation/<operationId>`).
  */
 export function buildOperationRecords(
   openapi: unknown,
   referenceRoute: string,
   category: string,
   lastModified: string,
-  {fields = true}: {fields?: boolean} = {},
 ): SearchDocument[] {
   const document = asObject(openapi);
   const paths = asObject(document?.paths);
@@ -118,7 +115,7 @@ export function buildOperationRecords(
         .filter(Boolean)
         .join(' ');
       const tags = Array.isArray(operation.tags) ? operation.tags.filter((tag): tag is string => typeof tag === 'string') : [];
-      const record: SearchDocument = {
+      records.push({
         id: url,
         title: summary || `${verb} ${path}`,
         url,
@@ -134,9 +131,7 @@ export function buildOperationRecords(
           sectionTitle: null,
           ...(operation.deprecated === true && {deprecated: true}),
         },
-      };
-      records.push(record);
-      if (fields) records.push(...buildFieldRecords(document, pathItem, operation, record, referenceRoute));
+      });
     }
   }
   return records;
