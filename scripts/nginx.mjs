@@ -2,31 +2,44 @@
 // Renders deploy/nginx.conf for a build folder and runs Debian's nginx in the foreground. The build's
 // precompressed .gz files (plugins/precompress) are sent with gzip_static.
 //   node scripts/nginx.mjs [--port 8088] [--root build]      build if needed, then serve
-//   node scripts/nginx.mjs --render [--port 80] [--root DIR]  print the rendered config only
+//   node scripts/nginx.mjs --render [--port 80] [--root DIR] [--log-dir /var/log/nginx]
+//                                                              print the rendered config only
+// The local run writes its access log to the runtime folder ($TMPDIR/privana-nginx-<port>).
 import {execFileSync, spawn} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir, userInfo} from 'node:os';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {ALLOWED_METHODS, FORBIDDEN_PATH_CHARACTERS, MARKDOWN_ACCEPT_PATTERN, NOT_FOUND_PATHS} from './lib/routes.mjs';
 import {contentSecurityPolicy, readScriptHashes, securityHeaders} from './security-headers.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const repo = resolve(here, '..');
 export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
-export function renderConfig({root, port, runtime}) {
-  // nginx substitutes $csp, set once per server block.
-  const headers = Object.entries(securityHeaders('$csp'))
+export function renderConfig({root, port, runtime, logDir = runtime}) {
+  // Set once at server level and inherited by every location (none sets headers of its own), so
+  // nginx's own 301/400/405/414 answers carry them too. Written out rather than through a variable:
+  // nginx answers a malformed request before any `set` runs.
+  const headers = Object.entries(securityHeaders(contentSecurityPolicy(readScriptHashes(root))))
     .map(([name, value]) => `add_header ${name} "${value}" always;`)
-    .join('\n      ');
+    .join('\n    ');
+  const notFound = NOT_FOUND_PATHS.filter((path) => path !== '/404.html')
+    .map((path) => `location = ${path} {\n      return 404;\n    }`)
+    .join('\n    ');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   return readFileSync(join(repo, 'deploy/nginx.conf'), 'utf8')
     .replaceAll('@USER_LINE@', isRoot ? `user ${userInfo().username};` : '')
     .replaceAll('@RUNTIME@', runtime)
+    .replaceAll('@LOG_DIR@', logDir)
     .replaceAll('@ROOT@', root)
     .replaceAll('@PORT@', String(port))
-    .replaceAll('@CSP@', contentSecurityPolicy(readScriptHashes(root)))
-    .replaceAll('@SECURITY_HEADERS@', headers);
+    .replaceAll('@SECURITY_HEADERS@', headers)
+    .replaceAll('@NOT_FOUND_LOCATIONS@', notFound)
+    .replaceAll('@ALLOWED_METHODS@', ALLOWED_METHODS.join(', '))
+    .replaceAll('@ALLOWED_METHODS_REGEX@', ALLOWED_METHODS.join('|'))
+    .replaceAll('@FORBIDDEN_PATH_CHARACTERS@', FORBIDDEN_PATH_CHARACTERS)
+    .replaceAll('@MARKDOWN_ACCEPT@', MARKDOWN_ACCEPT_PATTERN);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -35,7 +48,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = resolve(arg('root', process.env.BUILD_DIR ?? join(repo, 'build')));
   const port = Number(arg('port', process.env.PORT ?? 8088));
   if (args.includes('--render')) {
-    process.stdout.write(renderConfig({root, port, runtime: '/var/run/privana-docs'}));
+    process.stdout.write(renderConfig({root, port, runtime: '/var/run/privana-docs', logDir: arg('log-dir', '/var/log/nginx')}));
     process.exit(0);
   }
   if (!existsSync(NGINX_BIN)) {

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
-// Serves the production build the way a production host should (spec §2): routes matched
-// exactly, `/x.html` and `/x/index.html` redirected to `/x`, anything else answered with the
-// not-found page and HTTP 404. `docusaurus serve` answers unknown paths differently, hence this.
-// Like deploy/nginx.conf (gzip_static), it sends the precompressed `<file>.gz` that the build writes
-// (plugins/precompress) to clients that accept gzip, with the same headers.
-import {createServer} from 'node:http';
+// Serves the production build the way a production host should, with the rules of
+// scripts/lib/routes.mjs that deploy/nginx.conf follows too: routes matched exactly, `/x.html` and
+// `/x/index.html` redirected to `/x` without ever leaving the origin, a route's Markdown twin for
+// `Accept: text/markdown`, anything else answered with the not-found page and HTTP 404, only GET
+// and HEAD, and the security headers on every answer. `docusaurus serve` answers unknown paths
+// differently, hence this. Like deploy/nginx.conf (gzip_static), it sends the precompressed
+// `<file>.gz` that the build writes (plugins/precompress) to clients that accept gzip.
+import {createServer, STATUS_CODES} from 'node:http';
 import {createReadStream, existsSync, statSync} from 'node:fs';
-import {extname, join, normalize, resolve} from 'node:path';
+import {extname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {ALLOWED_METHODS, classifyRequest, prefersMarkdown, routeFile, twinPath} from './lib/routes.mjs';
 import {contentSecurityPolicy, readScriptHashes, securityHeaders} from './security-headers.mjs';
 
 const TYPES = {
@@ -21,6 +24,7 @@ const TYPES = {
   '.xml': 'application/xml; charset=utf-8',
   '.yaml': 'application/yaml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.woff2': 'font/woff2',
 };
 
@@ -57,56 +61,93 @@ export function chooseEncoding(file, acceptEncoding) {
 
 /** Maps a URL path to a redirect target, a file to send, or null for not found. */
 export function resolveRequest(root, pathname) {
-  if (pathname.endsWith('/index.html')) {
-    const bare = pathname.slice(0, -'/index.html'.length) || '/';
-    return {redirect: bare};
-  }
-  if (pathname.endsWith('.html') && pathname !== '/404.html') {
-    return {redirect: pathname.slice(0, -'.html'.length) || '/'};
-  }
-  const safe = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
-  const base = join(root, safe);
-  if (!base.startsWith(root)) return null;
-  for (const candidate of [base, join(base, 'index.html'), `${base.replace(/\/$/, '')}.html`]) {
-    if (isFile(candidate)) return {file: candidate};
-  }
-  return null;
+  const verdict = classifyRequest(pathname);
+  if (verdict.redirect) return {redirect: verdict.redirect};
+  if (!verdict.path) return null;
+  const file = routeFile(root, verdict.path);
+  return file ? {file} : null;
 }
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function startServer({root, port = 0, host = '127.0.0.1'}) {
   const absRoot = resolve(root);
   const notFound = join(absRoot, '404.html');
   const headers = securityHeaders(contentSecurityPolicy(readScriptHashes(absRoot)));
-  const server = createServer((req, res) => {
-    let pathname;
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    } catch {
-      res.writeHead(400).end('Bad request');
-      return;
-    }
-    const target = resolveRequest(absRoot, pathname);
-    if (target?.redirect) {
-      const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-      res.writeHead(301, {...headers, Location: target.redirect + query}).end();
-      return;
-    }
-    const file = target?.file ?? notFound;
-    const status = target ? 200 : 404;
-    const hashed = /\/assets\/.*\.[0-9a-f]{8,}\./.test(file);
-    const body = chooseEncoding(file, req.headers['accept-encoding']);
+
+  /** An answer without a file: a redirect, or a refusal with the security headers and no body. */
+  const bare = (res, status, extra = {}) => {
+    const body = status >= 400 ? `${STATUS_CODES[status]}\n` : '';
     res.writeHead(status, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      'Cache-Control': 'no-cache',
+      ...extra,
+      ...headers,
+    });
+    res.end(res.req.method === 'HEAD' ? undefined : body);
+  };
+
+  const handle = (req, res) => {
+    if (!ALLOWED_METHODS.includes(req.method ?? '')) {
+      bare(res, 405, {Allow: ALLOWED_METHODS.join(', ')});
+      return;
+    }
+    const verdict = classifyRequest(req.url);
+    if (verdict.status === 400) {
+      bare(res, 400);
+      return;
+    }
+    if (verdict.redirect) {
+      bare(res, 301, {Location: verdict.redirect});
+      return;
+    }
+    const markdown = verdict.path && prefersMarkdown(req.headers.accept) ? twinPath(verdict.path) : null;
+    const found = verdict.path ? ((markdown && routeFile(absRoot, markdown)) || routeFile(absRoot, verdict.path)) : null;
+    const file = found ?? notFound;
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const body = chooseEncoding(file, req.headers['accept-encoding']);
+    // Pages and their twins answer the same URL depending on Accept; compressed files on Accept-Encoding.
+    const vary = [/^text\/(html|markdown)/.test(type) ? 'Accept' : null, body.vary ? 'Accept-Encoding' : null].filter(Boolean);
+    res.writeHead(found ? 200 : 404, {
       // The type, cache policy and security headers of the file, whichever encoding is sent.
-      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Content-Type': type,
       'Content-Length': statSync(body.path).size,
-      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': found && verdict.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache',
       ...(body.encoding ? {'Content-Encoding': body.encoding} : {}),
-      ...(body.vary ? {Vary: 'Accept-Encoding'} : {}),
+      ...(vary.length ? {Vary: vary.join(', ')} : {}),
       ...headers,
     });
     if (req.method === 'HEAD') res.end();
-    else createReadStream(body.path).pipe(res);
+    else createReadStream(body.path).on('error', () => res.destroy()).pipe(res);
+  };
+
+  const server = createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      // No input may take the server down: answer this request with 500 and keep serving.
+      console.error(`serve: ${req.method} ${JSON.stringify(req.url)}:`, error);
+      if (!res.headersSent) bare(res, 500);
+      else res.destroy();
+    }
   });
+  /** An answer written straight to the socket, for requests that never reach the handler. */
+  const rawAnswer = (socket, status, extra = {}) => {
+    const lines = Object.entries({...headers, ...extra, 'Content-Length': '0', 'Cache-Control': 'no-cache', Connection: 'close'})
+      .map(([name, value]) => `${name}: ${value}`);
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n`);
+  };
+  // Malformed requests (bad request line, oversized headers) get the same headers as any answer.
+  server.on('clientError', (error, socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    rawAnswer(socket, error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_URI_TOO_LONG' ? 414 : 400);
+  });
+  // Node hands CONNECT to this event instead of the request handler, and drops the socket without it.
+  server.on('connect', (_req, socket) => rawAnswer(socket, 405, {Allow: ALLOWED_METHODS.join(', ')}));
   return new Promise((ok) => server.listen(port, host, () => ok(server)));
 }
 

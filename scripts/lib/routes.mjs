@@ -1,0 +1,146 @@
+// The URL rules of the production hosts, in one place. scripts/serve.mjs runs them; deploy/nginx.conf
+// (rendered by scripts/nginx.mjs) follows the same rules with nginx's own directives, and
+// tests/unit/serving-parity.test.ts checks that both servers answer the same way.
+//
+// - A route is served from `<route>`, `<route>/index.html` or `<route>.html`, in that order
+//   (nginx: try_files $uri $uri/index.html $uri.html).
+// - `/x/index.html` and `/x.html` redirect (301) to `/x`, keeping the query string.
+// - A redirect never leaves the origin: paths holding a backslash or a control character, whatever
+//   their encoding, are refused with 400 (browsers drop tabs and newlines and read `\` as `/`, so
+//   `/%09/evil.example` or `/%5Cevil.example` would become `//evil.example`), and repeated slashes
+//   are merged as nginx does, so no target starts with `//`.
+// - The Markdown twin of route `/a/b` is `/a/b.md`, of an index route `/cmp/` is `/cmp.md`, and of
+//   `/` is `/index.md`. A route asked for with `Accept: text/markdown` gets its twin.
+import {existsSync, statSync} from 'node:fs';
+import {join} from 'node:path';
+
+export const ALLOWED_METHODS = ['GET', 'HEAD'];
+
+/** Paths answered with the not-found page and 404: build files that are not pages of the site. */
+export const NOT_FOUND_PATHS = ['/404', '/404/', '/404.html', '/csp-hashes.json'];
+
+/**
+ * Decoded path characters refused with 400: C0 controls, DEL and the backslash. Written as PCRE/JS
+ * escapes (no `\\`, which nginx's config parser would unescape) so the same text goes into nginx.
+ */
+export const FORBIDDEN_PATH_CHARACTERS = '[\\x00-\\x1f\\x7f\\x5c]';
+const FORBIDDEN = new RegExp(FORBIDDEN_PATH_CHARACTERS);
+
+/**
+ * An Accept header asks for Markdown when it names `text/markdown` (not refused with q=0) and
+ * names no `text/html` before it. Agents send `text/markdown, text/html, *\/*`; browsers list
+ * text/html first. Order instead of q-values keeps the rule a single regular expression, which
+ * nginx's `map` evaluates too (case-insensitive).
+ */
+export const MARKDOWN_ACCEPT_PATTERN =
+  '^(?:(?!\\s*text/html\\s*(?:[;,]|$))[^,]*,)*\\s*text/markdown\\s*(?:,|$|;(?![^,]*\\bq\\s*=\\s*0(?:\\.0*)?\\s*(?:[;,]|$)))';
+const MARKDOWN_ACCEPT = new RegExp(MARKDOWN_ACCEPT_PATTERN, 'i');
+
+export function prefersMarkdown(accept) {
+  return typeof accept === 'string' && MARKDOWN_ACCEPT.test(accept);
+}
+
+/**
+ * Decodes %XX escapes to bytes, held as a latin1 string (one character per byte) so that invalid
+ * UTF-8 is kept as nginx keeps it instead of throwing. Returns null for a malformed escape.
+ */
+function percentDecodeToBytes(raw) {
+  if (/%(?![0-9a-fA-F]{2})/.test(raw)) return null;
+  const bytes = Buffer.from(raw.replace(/%[0-9a-fA-F]{2}/g, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16))), 'latin1');
+  return bytes.toString('latin1');
+}
+
+/** Resolves `.` and `..` segments; null when the path climbs above the root (nginx answers 400). */
+function removeDotSegments(path) {
+  const out = [];
+  const segments = path.split('/').slice(1);
+  for (const [i, segment] of segments.entries()) {
+    const last = i === segments.length - 1;
+    if (segment === '..') {
+      if (out.length === 0) return null;
+      out.pop();
+    } else if (segment !== '.') {
+      out.push(segment);
+    }
+    // `/a/..` and `/a/.` name the folder: keep the trailing slash.
+    if (last && (segment === '.' || segment === '..')) out.push('');
+  }
+  return `/${out.join('/')}`;
+}
+
+// Characters a path may carry in a Location header as they are (RFC 3986 pchar and `/`).
+const LOCATION_SAFE = /[A-Za-z0-9\-._~!$&'()*+,;=:@/]/;
+
+/** Percent-encodes a decoded (latin1 byte string) path for a Location header. */
+export function encodeLocationPath(bytes) {
+  let out = '';
+  for (const char of bytes) {
+    out += LOCATION_SAFE.test(char) ? char : `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
+}
+
+/** The query string as sent, with anything that is not printable ASCII (or is `#`) escaped. */
+function safeQuery(query) {
+  return query.replace(/[^\x21-\x7e]|#/g, (char) => encodeLocationPath(Buffer.from(char, 'utf8').toString('latin1')));
+}
+
+/**
+ * What a request target means, before looking at any file:
+ * - `{status: 400}` for a malformed or refused path;
+ * - `{redirect}` with the Location to send (same origin: starts with `/`, never `//` or `/\`);
+ * - `{status: 404}` for the paths that are never pages;
+ * - `{path}`: the decoded, normalised path to look up (UTF-8).
+ */
+export function classifyRequest(rawUrl) {
+  let target = String(rawUrl ?? '');
+  // Absolute-form targets (`GET http://host/path`) name the path after the authority.
+  const absolute = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(target);
+  if (absolute) target = target.slice(absolute[0].length) || '/';
+  if (!target.startsWith('/')) return {status: 400};
+  const queryAt = target.search(/[?#]/);
+  const rawPath = queryAt < 0 ? target : target.slice(0, queryAt);
+  const query = queryAt >= 0 && target[queryAt] === '?' ? target.slice(queryAt + 1).replace(/#.*/s, '') : null;
+  const decoded = percentDecodeToBytes(rawPath);
+  if (decoded === null) return {status: 400};
+  // Checked after normalising, on the path that is served or redirected to, as nginx checks $uri.
+  const normalised = removeDotSegments(decoded.replace(/\/{2,}/g, '/'));
+  if (normalised === null || FORBIDDEN.test(normalised)) return {status: 400};
+  const bare = redirectTarget(normalised);
+  if (bare !== null) {
+    if (!bare.startsWith('/') || bare.startsWith('//') || FORBIDDEN.test(bare)) return {status: 400};
+    return {redirect: encodeLocationPath(bare) + (query === null ? '' : `?${safeQuery(query)}`)};
+  }
+  const path = Buffer.from(normalised, 'latin1').toString('utf8');
+  if (NOT_FOUND_PATHS.includes(path)) return {status: 404};
+  return {path};
+}
+
+/** `/x/index.html` and `/x.html` → `/x` (`/index.html` → `/`); null when the path is no such alias. */
+export function redirectTarget(path) {
+  if (path.endsWith('/index.html')) return path.slice(0, -'/index.html'.length) || '/';
+  if (path !== '/404.html' && /^\/.+\.html$/s.test(path)) return path.slice(0, -'.html'.length);
+  return null;
+}
+
+/** The Markdown twin of a route: `/a/b` → `/a/b.md`, `/cmp/` → `/cmp.md`, `/` → `/index.md`. */
+export function twinPath(route) {
+  if (route.endsWith('.md')) return null;
+  return `${route.replace(/\/$/, '') || '/index'}.md`;
+}
+
+function isFile(path) {
+  return existsSync(path) && statSync(path).isFile();
+}
+
+/**
+ * The file of a route in a build folder, or null: `<route>`, `<route>/index.html`, `<route>.html`.
+ * `root` must be absolute; `route` a normalised path from classifyRequest.
+ */
+export function routeFile(root, route) {
+  for (const candidate of [route, `${route}/index.html`, `${route}.html`]) {
+    const file = join(root, candidate);
+    if (file.startsWith(root) && isFile(file)) return file;
+  }
+  return null;
+}

@@ -1,0 +1,137 @@
+import {readFileSync} from 'node:fs';
+import {describe, expect, it} from 'vitest';
+import {classifyRequest, encodeLocationPath, prefersMarkdown, redirectTarget, twinPath} from '../../scripts/lib/routes.mjs';
+
+describe('the redirect rule of both servers', () => {
+  it('redirects /x.html and /x/index.html to /x, keeping the query string', () => {
+    expect(classifyRequest('/cmp/index.html')).toEqual({redirect: '/cmp'});
+    expect(classifyRequest('/subject-rights/jira.html?tab=setup')).toEqual({redirect: '/subject-rights/jira?tab=setup'});
+    expect(classifyRequest('/index.html')).toEqual({redirect: '/'});
+    expect(redirectTarget('/404.html')).toBeNull();
+    expect(redirectTarget('/.html')).toBeNull();
+  });
+
+  it('refuses a backslash or a control character, however it is encoded', () => {
+    for (const target of [
+      '/%5Cevil.example.html',
+      '/%5cevil.example.html',
+      '/\\evil.example.html',
+      '/%5C%5Cevil.example/index.html',
+      '/%09/evil.example.html',
+      '/%0D%0ASet-Cookie:%20x=1.html',
+      '/a%0d%0aSet-Cookie:%20x=1.html',
+      '/%00evil.example.html',
+      '/%7F/evil.example.html',
+      '/%2e%2e/%5Cevil.example.html',
+    ]) {
+      expect(classifyRequest(target), target).toEqual({status: 400});
+    }
+  });
+
+  it('merges repeated slashes, so no redirect starts with //', () => {
+    for (const target of ['/%2Fevil.example.html', '/%2f%2Fevil.example/index.html', '//evil.example.html', '///evil.example/index.html']) {
+      expect(classifyRequest(target), target).toEqual({redirect: '/evil.example'});
+    }
+  });
+
+  it('decodes once: a doubly encoded backslash stays an escaped character of the path', () => {
+    expect(classifyRequest('/%255Cevil.example.html')).toEqual({redirect: '/%255Cevil.example'});
+    expect(classifyRequest('/%252F%252Fevil.example.html')).toEqual({redirect: '/%252F%252Fevil.example'});
+  });
+
+  it('writes only ASCII into Location, so non-ASCII paths and stray bytes cannot break the header', () => {
+    expect(classifyRequest('/%E6%97%A5%E6%9C%AC.html')).toEqual({redirect: '/%E6%97%A5%E6%9C%AC'});
+    expect(classifyRequest('/%E0.html')).toEqual({redirect: '/%E0'});
+    expect(classifyRequest('/a%3Fb%23c.html?q=%0d%0a x')).toEqual({redirect: '/a%3Fb%23c?q=%0d%0a%20x'});
+    expect(encodeLocationPath('/a b%')).toBe('/a%20b%25');
+  });
+
+  it('refuses malformed escapes and paths above the root', () => {
+    expect(classifyRequest('/%zz.html')).toEqual({status: 400});
+    expect(classifyRequest('/%')).toEqual({status: 400});
+    expect(classifyRequest('/%2E%2E/etc/passwd')).toEqual({status: 400});
+    expect(classifyRequest('*')).toEqual({status: 400});
+  });
+
+  it('answers the not-found page and the hash list with 404, and resolves dot segments', () => {
+    expect(classifyRequest('/404')).toEqual({status: 404});
+    expect(classifyRequest('/404.html')).toEqual({status: 404});
+    expect(classifyRequest('/csp-hashes.json')).toEqual({status: 404});
+    expect(classifyRequest('/cmp/./x/../')).toEqual({path: '/cmp/'});
+    expect(classifyRequest('http://127.0.0.1/cmp/?a')).toEqual({path: '/cmp/'});
+  });
+});
+
+describe('Markdown twins', () => {
+  it('lives at the route plus .md, an index route without its slash, the home page at /index.md', () => {
+    expect(twinPath('/cmp/mobile-sdks/android/installation')).toBe('/cmp/mobile-sdks/android/installation.md');
+    expect(twinPath('/cmp/')).toBe('/cmp.md');
+    expect(twinPath('/cmp')).toBe('/cmp.md');
+    expect(twinPath('/')).toBe('/index.md');
+    expect(twinPath('/cmp.md')).toBeNull();
+  });
+
+  it('is chosen when Accept names text/markdown before text/html', () => {
+    for (const accept of ['text/markdown', 'text/markdown, text/html, */*', 'text/plain, TEXT/MARKDOWN;charset=utf-8', 'text/markdown;q=0.9, text/html;q=0.8', 'application/json, text/markdown']) {
+      expect(prefersMarkdown(accept), accept).toBe(true);
+    }
+    for (const accept of [
+      undefined,
+      '',
+      '*/*',
+      'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+      'text/html, text/markdown',
+      'text/markdown;q=0, text/html',
+      'text/markdown; q=0.000',
+      'text/markdownx',
+      'text/x-markdown',
+    ]) {
+      expect(prefersMarkdown(accept), String(accept)).toBe(false);
+    }
+  });
+
+  it('decides in linear time on a long hostile Accept header', () => {
+    const accept = `${'text/plain;a=b, '.repeat(2000)}text/markdown;${'q=1;'.repeat(2000)}`;
+    const started = process.hrtime.bigint();
+    prefersMarkdown(accept);
+    // A catastrophic backtrack would take seconds; this guards the regular expression nginx runs too.
+    expect(Number(process.hrtime.bigint() - started) / 1e6).toBeLessThan(500);
+  });
+});
+
+describe('the nginx access log', () => {
+  // The client-network map of deploy/nginx.conf, evaluated as nginx does: first matching regex wins.
+  const conf = readFileSync('deploy/nginx.conf', 'utf8');
+  const block = /map \$remote_addr \$client_network \{([\s\S]*?)\n {2}\}/.exec(conf)![1]!;
+  const rules = [...block.matchAll(/"~(\*?)([^"]+)" "([^"]+)";/g)].map(([, insensitive, pattern, value]) => ({
+    regex: new RegExp(pattern!, insensitive ? 'i' : ''),
+    value: value!,
+  }));
+  const network = (address: string) => {
+    for (const {regex, value} of rules) {
+      const match = regex.exec(address);
+      if (match) return value.replace(/\$(\w+)/g, (_, name: string) => match.groups?.[name] ?? '');
+    }
+    return '-';
+  };
+
+  it('records IPv4 clients by /24 and IPv6 clients by /48', () => {
+    expect(network('203.0.113.77')).toBe('203.0.113.0/24');
+    expect(network('::ffff:198.51.100.9')).toBe('198.51.100.0/24');
+    expect(network('2001:db8:85a3:8d3:1319:8a2e:370:7348')).toBe('2001:db8:85a3::/48');
+    expect(network('2001:db8:85a3::7348')).toBe('2001:db8:85a3::/48');
+    expect(network('2001:db8::1')).toBe('2001:db8::/48');
+    expect(network('2001::1')).toBe('2001::/48');
+    expect(network('::1')).toBe('::/48');
+  });
+
+  it('logs the path without the query string, and neither the referrer nor the full address', () => {
+    const format = /log_format privacy ([\s\S]*?);\n/.exec(conf)![1]!;
+    expect(format).toContain('$client_network');
+    expect(format).toContain('$request_path');
+    for (const personal of ['$remote_addr', '$request ', '$request_uri', '$args', '$query_string', '$http_referer', '$http_cookie']) {
+      expect(format).not.toContain(personal);
+    }
+    expect(conf).not.toMatch(/access_log off/);
+  });
+});

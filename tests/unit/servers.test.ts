@@ -1,0 +1,271 @@
+// Both production servers (nginx with deploy/nginx.conf, and scripts/serve.mjs) against hostile
+// request targets, methods and Accept headers, on a fixture build with its own Markdown twins.
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import fc from 'fast-check';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {fixtureSite, rawRequest, SECURITY_HEADER_NAMES, startNginx, startNode, type RawResponse, type RunningServer} from './servers-support';
+
+const root = fixtureSite();
+const servers: Record<'nginx' | 'node', RunningServer> = {} as never;
+let nginxRuntime = '';
+
+beforeAll(async () => {
+  const nginx = await startNginx(root);
+  nginxRuntime = nginx.runtime;
+  servers.nginx = nginx;
+  servers.node = await startNode(root);
+});
+afterAll(async () => {
+  await Promise.all(Object.values(servers).map((server) => server.stop()));
+});
+
+/** Where a browser goes with this Location: its bytes read as UTF-8, then WHATWG URL parsing, as Chromium does. */
+function followed(origin: string, location: string): URL {
+  return new URL(Buffer.from(location, 'latin1').toString('utf8'), `${origin}/`);
+}
+
+function expectSecurityHeaders(response: RawResponse, what: string) {
+  for (const name of SECURITY_HEADER_NAMES) expect(response.headers[name], `${name} on ${what}`).toBeTruthy();
+  expect(response.headers['content-security-policy'], what).toContain("frame-ancestors 'none'");
+}
+
+function expectSameOrigin(origin: string, response: RawResponse, what: string) {
+  if (response.status < 300 || response.status >= 400) return;
+  const location = response.headers.location ?? '';
+  expect(location, what).toMatch(/^\/(?![/\\])/);
+  expect(location, what).not.toMatch(/[\x00-\x1f\x7f\\]/);
+  expect(followed(origin, location).origin, `${what} → ${location}`).toBe(origin);
+}
+
+// Encoded variants of the open redirect and header injection, with the answer both servers give.
+// `to` is the path a browser lands on; left out where the servers write the Location differently.
+const VARIANTS: Array<{target: string; status: number; to?: string}> = [
+  {target: '/%5Cevil.example.html', status: 400},
+  {target: '/%5cevil.example.html', status: 400},
+  {target: '/\\evil.example.html', status: 400},
+  {target: '/%5C%5Cevil.example/index.html', status: 400},
+  {target: '/%5c%5Cevil.example/index.html', status: 400},
+  {target: '/%5C/evil.example/index.html', status: 400},
+  {target: '/%09/evil.example.html', status: 400},
+  {target: '/%09/evil.example/index.html', status: 400},
+  {target: '/%0A/evil.example.html', status: 400},
+  {target: '/%0D%0ASet-Cookie:%20x=1.html', status: 400},
+  {target: '/a%0d%0aSet-Cookie:%20x=1.html', status: 400},
+  {target: '/%7F/evil.example.html', status: 400},
+  {target: '/%00evil.example.html', status: 400},
+  {target: '/x/..%2F%5Cevil.example.html', status: 400},
+  {target: '/%2e%2e/%2e%2e/evil.example.html', status: 400},
+  {target: '/%2Fevil.example.html', status: 301, to: '/evil.example'},
+  {target: '/%2fevil.example.html', status: 301, to: '/evil.example'},
+  {target: '/%2F%2Fevil.example/index.html', status: 301, to: '/evil.example'},
+  {target: '/%2F/evil.example.html', status: 301, to: '/evil.example'},
+  {target: '//evil.example.html', status: 301, to: '/evil.example'},
+  {target: '///evil.example/index.html', status: 301, to: '/evil.example'},
+  {target: '/%255Cevil.example.html', status: 301},
+  {target: '/%255cevil.example.html', status: 301},
+  {target: '/%252F%252Fevil.example.html', status: 301},
+  {target: '/%25%35%43evil.example.html', status: 301},
+  {target: '/%25%30%39/evil.example.html', status: 301},
+  {target: '/%E6%97%A5%E6%9C%AC.html', status: 301, to: '/%E6%97%A5%E6%9C%AC'},
+  {target: '/cmp/index.html?next=//evil.example', status: 301, to: '/cmp'},
+  {target: '/subject-rights/jira.html', status: 301, to: '/subject-rights/jira'},
+  {target: '/index.html', status: 301, to: '/'},
+];
+
+describe.each(['nginx', 'node'] as const)('%s', (name) => {
+  const origin = () => servers[name].origin;
+
+  it('never redirects off the origin, refuses backslashes and control characters, and never crashes', async () => {
+    for (const {target, status, to} of VARIANTS) {
+      const response = await rawRequest(origin(), target);
+      expect(response.status, target).toBe(status);
+      expectSecurityHeaders(response, target);
+      expectSameOrigin(origin(), response, target);
+      if (to) expect(followed(origin(), response.headers.location!).pathname, target).toBe(to);
+    }
+    expect((await rawRequest(origin(), '/')).status).toBe(200);
+  });
+
+  it('keeps the query string on a redirect', async () => {
+    const response = await rawRequest(origin(), '/cmp/index.html?tab=android&x=%20');
+    expect(response.headers.location).toBe('/cmp?tab=android&x=%20');
+  });
+
+  it('answers methods other than GET and HEAD with 405, Allow and the security headers', async () => {
+    for (const method of ['DELETE', 'TRACE', 'POST', 'PUT', 'PATCH', 'OPTIONS', 'CONNECT', 'PROPFIND']) {
+      const response = await rawRequest(origin(), '/cmp/', {method});
+      expect(response.status, method).toBe(405);
+      expect(response.headers.allow, method).toBe('GET, HEAD');
+      expectSecurityHeaders(response, method);
+    }
+    const head = await rawRequest(origin(), '/cmp/', {method: 'HEAD'});
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('answers /404, the not-found page file and the hash list with 404', async () => {
+    for (const target of ['/404', '/404/', '/404.html', '/csp-hashes.json', '/no-such-page', '/assets/js/missing.js']) {
+      const response = await rawRequest(origin(), target);
+      expect(response.status, target).toBe(404);
+      expect(response.body, target).toContain('Page Not Found');
+      expect(response.headers['cache-control'], target).toBe('no-cache');
+      expectSecurityHeaders(response, target);
+    }
+  });
+
+  it('sends the security headers with malformed and oversized requests', async () => {
+    const malformed = await rawRequest(origin(), '/a b c');
+    expect(malformed.status).toBe(400);
+    expectSecurityHeaders(malformed, 'a malformed request line');
+    const long = await rawRequest(origin(), `/${'a'.repeat(20_000)}`);
+    expect([404, 414, 431]).toContain(long.status);
+    expectSecurityHeaders(long, 'a 20 kB path');
+  });
+
+  it('sends cross-origin isolation headers', async () => {
+    const response = await rawRequest(origin(), '/');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['x-permitted-cross-domain-policies']).toBe('none');
+  });
+
+  describe('Markdown twins', () => {
+    const twins: Array<[route: string, twin: string]> = [
+      ['/', 'index.md'],
+      ['/cmp/', 'cmp.md'],
+      ['/cmp', 'cmp.md'],
+      ['/cmp/mobile-sdks/android/installation', 'cmp/mobile-sdks/android/installation.md'],
+      ['/cmp/mobile-sdks/android/installation/', 'cmp/mobile-sdks/android/installation.md'],
+      ['/subject-rights/jira', 'subject-rights/jira.md'],
+    ];
+
+    it('serves a twin at its .md URL as text/markdown with the security headers', async () => {
+      for (const [, twin] of twins) {
+        const response = await rawRequest(origin(), `/${twin}`);
+        expect(response.status, twin).toBe(200);
+        expect(response.headers['content-type'], twin).toBe('text/markdown; charset=utf-8');
+        expect(response.body).toBe(readFileSync(join(root, twin), 'utf8'));
+        expect(response.headers.vary, twin).toMatch(/\bAccept\b/);
+        expectSecurityHeaders(response, twin);
+      }
+    });
+
+    it('answers a route asked for with Accept: text/markdown with its twin, and browsers with HTML', async () => {
+      for (const [route, twin] of twins) {
+        const markdown = await rawRequest(origin(), route, {headers: {Accept: 'text/markdown, text/html;q=0.9, */*;q=0.1'}});
+        expect(markdown.status, route).toBe(200);
+        expect(markdown.headers['content-type'], route).toBe('text/markdown; charset=utf-8');
+        expect(markdown.body, route).toBe(readFileSync(join(root, twin), 'utf8'));
+        expect(markdown.headers.vary, route).toMatch(/\bAccept\b/);
+        expectSecurityHeaders(markdown, route);
+
+        const html = await rawRequest(origin(), route, {headers: {Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'}});
+        expect(html.headers['content-type'], route).toBe('text/html; charset=utf-8');
+        expect(html.headers.vary, route).toMatch(/\bAccept\b/);
+      }
+    });
+
+    it('has one rule: /cmp/.md and /cmp/index.md are not found, and .html still redirects', async () => {
+      for (const target of ['/cmp/.md', '/cmp/index.md', '/cmp.md.md', '/.md']) {
+        expect((await rawRequest(origin(), target)).status, target).toBe(404);
+      }
+      const redirect = await rawRequest(origin(), '/cmp/index.html', {headers: {Accept: 'text/markdown'}});
+      expect(redirect.status).toBe(301);
+      expect(redirect.headers.location).toBe('/cmp');
+      const twin = await rawRequest(origin(), '/cmp.md', {headers: {Accept: 'text/markdown'}});
+      expect(twin.body).toBe('# Consent management\n');
+      const missing = await rawRequest(origin(), '/no-such-page', {headers: {Accept: 'text/markdown'}});
+      expect(missing.status).toBe(404);
+    });
+
+    it('serves llms.txt and llms-full.txt as UTF-8 plain text', async () => {
+      for (const file of ['/llms.txt', '/llms-full.txt']) {
+        const response = await rawRequest(origin(), file);
+        expect(response.status, file).toBe(200);
+        expect(response.headers['content-type'], file).toBe('text/plain; charset=utf-8');
+        expectSecurityHeaders(response, file);
+      }
+    });
+  });
+
+  it('survives a fuzz of random and encoded paths: same origin, security headers, no crash', async () => {
+    const token = fc.constantFrom(
+      '/', '//', '\\', '%5C', '%5c', '%2F', '%2f', '%09', '%0D%0A', '%0a', '%00', '%7F', '%25', '%255C', '%252F', '%2E', '%2e%2E',
+      '.', '..', '%', '%zz', '%E0', '%E6%97%A5', 'evil.example', 'index', '.html', '/index.html', '.md', 'cmp', '404', '?', '?x=%0d%0a', '#', ';', '@', ':',
+    );
+    const piece = fc.oneof(
+      {weight: 4, arbitrary: token},
+      {weight: 1, arbitrary: fc.string({unit: 'grapheme-ascii', maxLength: 6}).map((text) => text.replace(/[\s]/g, '%20'))},
+      {weight: 1, arbitrary: fc.string({unit: 'binary', maxLength: 3}).map((text) => encodeURIComponent(text))},
+    );
+    const targets = fc.sample(
+      fc.array(piece, {minLength: 1, maxLength: 8}).map((parts) => `/${parts.join('')}`),
+      {numRuns: 2000, seed: 20261125},
+    );
+    const failures: string[] = [];
+    for (let i = 0; i < targets.length; i += 16) {
+      await Promise.all(targets.slice(i, i + 16).map(async (target) => {
+        try {
+          const response = await rawRequest(origin(), target);
+          for (const header of SECURITY_HEADER_NAMES) if (!response.headers[header]) failures.push(`${target}: no ${header} (${response.status})`);
+          if (response.status >= 300 && response.status < 400) {
+            const location = response.headers.location ?? '';
+            if (followed(origin(), location).origin !== origin() || /^\/[/\\]/.test(location)) failures.push(`${target}: Location ${location}`);
+          }
+          if (response.status >= 500) failures.push(`${target}: ${response.status}`);
+        } catch (error) {
+          failures.push(`${target}: ${String(error)}`);
+        }
+      }));
+    }
+    expect(failures.slice(0, 20)).toEqual([]);
+    expect((await rawRequest(origin(), '/cmp/')).status).toBe(200);
+  }, 120_000);
+});
+
+describe('both servers answer alike', () => {
+  it('gives the same status to a fuzz of encoded paths', async () => {
+    const token = fc.constantFrom(
+      '/', '//', '\\', '%5C', '%2F', '%09', '%25', '%255C', '%2E', '.', '..', '%', '%zz', '%E0', '%E6%97%A5',
+      'evil.example', 'index', '.html', '/index.html', '.md', 'cmp', '404', '?', '#', ';', '@',
+    );
+    const targets = fc.sample(fc.array(token, {minLength: 1, maxLength: 6}).map((parts) => `/${parts.join('')}`), {numRuns: 1500, seed: 7});
+    const differences: string[] = [];
+    for (let i = 0; i < targets.length; i += 16) {
+      await Promise.all(targets.slice(i, i + 16).map(async (target) => {
+        const [nginx, node] = await Promise.all([rawRequest(servers.nginx.origin, target), rawRequest(servers.node.origin, target)]);
+        if (nginx.status !== node.status) differences.push(`${target}: nginx ${nginx.status}, node ${node.status}`);
+      }));
+    }
+    expect(differences).toEqual([]);
+  }, 120_000);
+
+  it('gives the same status for each encoded variant and common request', async () => {
+    const targets = [...VARIANTS.map(({target}) => target), '/', '/cmp', '/cmp/', '/cmp.md', '/cmp/.md', '/404', '/llms.txt', '/assets/js/main.0123abcd.js', '/nope', '/%zz', '/%E0'];
+    for (const target of targets) {
+      const [nginx, node] = await Promise.all([rawRequest(servers.nginx.origin, target), rawRequest(servers.node.origin, target)]);
+      expect(node.status, target).toBe(nginx.status);
+      // Pages, twins and text files (nginx's own 301/400 bodies are HTML, the Node server's plain
+      // text; nginx's mime.types names JavaScript application/javascript).
+      if (/^text\/(html|markdown|plain)/.test(nginx.headers['content-type'] ?? '') && [200, 404].includes(nginx.status)) expect(node.headers['content-type'], target).toBe(nginx.headers['content-type']);
+      expect(node.headers['cache-control'], target).toBe(nginx.headers['cache-control']);
+    }
+  });
+});
+
+describe('the nginx access log', () => {
+  it('records the network, the path without its query and no referrer', async () => {
+    const nginx = await startNginx(root);
+    await rawRequest(nginx.origin, '/cmp/?email=reader@example.com', {headers: {Referer: 'https://private.example/secret-page'}});
+    await nginx.stop();
+    const log = readFileSync(join(nginx.runtime, 'access.log'), 'utf8');
+    const line = log.split('\n').find((entry) => entry.includes('/cmp/'))!;
+    expect(line).toMatch(/^127\.0\.0\.0\/24 \[/);
+    expect(line).toContain('"GET /cmp/ HTTP/1.1" 200');
+    expect(line).not.toContain('reader@example.com');
+    expect(line).not.toContain('private.example');
+    expect(line).not.toContain('127.0.0.1');
+    expect(nginxRuntime).not.toBe('');
+  });
+});
