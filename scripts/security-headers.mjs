@@ -8,7 +8,11 @@ export function contentSecurityPolicy(scriptHashes) {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
-    // React style props and Redoc's styled-components write inline styles.
+    // Kept: the server-rendered HTML holds inline style attributes (prism-react-renderer colours every
+    // code token with one, 243 on the Android installation guide; two on every page), and Redoc's
+    // styled-components inject <style> elements. Without it every page type reports violations.
+    // Trusted Types (require-trusted-types-for 'script') was tried as well: the bundler's chunk loader
+    // assigns plain strings to script.src, so every page lost its scripts; left out.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",

@@ -4,6 +4,7 @@ import {get as httpsGet} from 'node:https';
 import {join, resolve} from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {expect, test} from '@playwright/test';
+import {PAGE_TYPES} from './page-types';
 
 const BUILD_DIR = resolve(process.env.BUILD_DIR ?? 'build');
 const SECURITY_HEADERS = [
@@ -12,6 +13,8 @@ const SECURITY_HEADERS = [
   'referrer-policy',
   'x-frame-options',
   'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'x-permitted-cross-domain-policies',
   'permissions-policy',
 ];
 
@@ -30,14 +33,6 @@ function rawGet(url: string, headers: Record<string, string> = {}): Promise<{sta
   });
 }
 
-const PAGE_TYPES = {
-  home: '/',
-  guide: '/subject-rights/',
-  vendor: '/integrations/data-discovery-integrations/stripe',
-  'customer API reference': '/customer-rest-api/developer-api-doc',
-  'unified consent API reference': '/uc/core-api/openapi',
-  'not found': '/no-such-page',
-};
 
 test('pages carry the security headers', async ({request}) => {
   const response = await request.get('/subject-rights/');
@@ -65,18 +60,38 @@ test('hashed assets are immutable for a year and the search manifest revalidates
   expect(manifest.headers()['cache-control']).toBe('no-cache');
 });
 
-test('the not-found page is served with 404 and the same headers', async ({request}) => {
-  const response = await request.get('/no-such-page');
-  expect(response.status()).toBe(404);
-  expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-  expect(await response.text()).toContain('Page Not Found');
+test('the not-found page is served with 404 and the same headers, at /404 too', async ({request}) => {
+  for (const path of ['/no-such-page', '/404', '/404.html', '/csp-hashes.json']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(await response.text(), path).toContain('Page Not Found');
+  }
 });
 
-test('.html and /index.html answer with a permanent redirect to the bare path', async ({request}) => {
+test('.html and /index.html answer with a permanent redirect to the bare path, with the security headers', async ({request}) => {
   for (const [typed, bare] of [['/cmp/index.html', '/cmp'], ['/subject-rights/jira.html', '/subject-rights/jira']]) {
     const response = await request.get(typed, {maxRedirects: 0});
     expect(response.status()).toBe(301);
     expect(new URL(response.headers()['location'], 'http://x').pathname).toBe(bare);
+    for (const header of SECURITY_HEADERS) expect(response.headers()[header], `${header} on ${typed}`).toBeTruthy();
+  }
+});
+
+test('an encoded backslash or tab cannot turn a redirect into another site', async ({page, baseURL}) => {
+  for (const path of ['/%5Cevil.example.html', '/%09/evil.example.html', '/%5C%5Cevil.example/index.html', '/%2Fevil.example.html']) {
+    const response = await page.goto(path);
+    expect(new URL(page.url()).origin, path).toBe(new URL(baseURL!).origin);
+    expect(response?.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
+  }
+});
+
+test('methods other than GET and HEAD are refused with 405 and the security headers', async ({request}) => {
+  for (const method of ['DELETE', 'POST', 'PUT', 'OPTIONS']) {
+    const response = await request.fetch('/cmp/', {method});
+    expect(response.status(), method).toBe(405);
+    expect(response.headers()['allow'], method).toBe('GET, HEAD');
+    for (const header of SECURITY_HEADERS) expect(response.headers()[header], `${header} on ${method}`).toBeTruthy();
   }
 });
 

@@ -1,10 +1,11 @@
 // Both production servers on a small fixture build: Debian's nginx with the rendered deploy/nginx.conf,
 // and the Node server of `npm run serve`. Requests go over raw sockets so that any byte can be sent
-// in the request target, exactly as an attacker would.
+// in the request target (scripts/lib/probe.mjs).
 import {spawn, type ChildProcess} from 'node:child_process';
 import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import type {Server} from 'node:http';
 import {connect, createServer, type AddressInfo} from 'node:net';
+import {rawRequest} from '../../scripts/lib/probe.mjs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {NGINX_BIN, renderConfig} from '../../scripts/nginx.mjs';
@@ -99,43 +100,5 @@ export async function startNode(root: string): Promise<RunningServer> {
   };
 }
 
-export interface RawResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-/**
- * Sends one request with `target` as the request target, byte for byte (latin1), and reads the
- * whole answer. Repeated headers are joined with ", ".
- */
-export function rawRequest(origin: string, target: string, {method = 'GET', headers = {}}: {method?: string; headers?: Record<string, string>} = {}): Promise<RawResponse> {
-  const {hostname, port} = new URL(origin);
-  const lines = [`${method} ${target} HTTP/1.1`, `Host: ${hostname}:${port}`, 'Connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname);
-    const chunks: Buffer[] = [];
-    socket.setTimeout(5000, () => socket.destroy(new Error(`timeout: ${method} ${target}`)));
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('latin1');
-      const end = text.indexOf('\r\n\r\n');
-      const [statusLine, ...headerLines] = text.slice(0, end < 0 ? text.length : end).split('\r\n');
-      const match = /^HTTP\/1\.[01] (\d{3})/.exec(statusLine ?? '');
-      if (!match) {
-        reject(new Error(`no HTTP answer to ${method} ${JSON.stringify(target)}: ${JSON.stringify(text.slice(0, 80))}`));
-        return;
-      }
-      const parsed: Record<string, string> = {};
-      for (const line of headerLines) {
-        const colon = line.indexOf(':');
-        const name = line.slice(0, colon).trim().toLowerCase();
-        const value = line.slice(colon + 1).trim();
-        parsed[name] = parsed[name] === undefined ? value : `${parsed[name]}, ${value}`;
-      }
-      resolve({status: Number(match[1]), headers: parsed, body: end < 0 ? '' : text.slice(end + 4)});
-    });
-    socket.write(Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'));
-  });
-}
+export {followLocation, rawRequest} from '../../scripts/lib/probe.mjs';
+export type RawResponse = Awaited<ReturnType<typeof rawRequest>>;

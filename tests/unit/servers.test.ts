@@ -4,7 +4,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import fc from 'fast-check';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {fixtureSite, rawRequest, SECURITY_HEADER_NAMES, startNginx, startNode, type RawResponse, type RunningServer} from './servers-support';
+import {fixtureSite, followLocation, rawRequest, SECURITY_HEADER_NAMES, startNginx, startNode, type RawResponse, type RunningServer} from './servers-support';
 
 const root = fixtureSite();
 const servers: Record<'nginx' | 'node', RunningServer> = {} as never;
@@ -20,10 +20,7 @@ afterAll(async () => {
   await Promise.all(Object.values(servers).map((server) => server.stop()));
 });
 
-/** Where a browser goes with this Location: its bytes read as UTF-8, then WHATWG URL parsing, as Chromium does. */
-function followed(origin: string, location: string): URL {
-  return new URL(Buffer.from(location, 'latin1').toString('utf8'), `${origin}/`);
-}
+const followed = followLocation;
 
 function expectSecurityHeaders(response: RawResponse, what: string) {
   for (const name of SECURITY_HEADER_NAMES) expect(response.headers[name], `${name} on ${what}`).toBeTruthy();

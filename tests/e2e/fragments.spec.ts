@@ -1,0 +1,44 @@
+import {expect, test} from '@playwright/test';
+import {collectErrors, gotoHydrated} from './support';
+import {PAGE_TYPES} from './page-types';
+
+// Fragments that are not valid percent-encoding: decodeURIComponent throws on each of them.
+const MALFORMED = ['%', '%E0', '%E0%A4%A', '%zz', 'a%C3%28%'];
+
+for (const [kind, path] of Object.entries(PAGE_TYPES)) {
+  test(`a ${kind} opened with malformed fragments renders its heading`, async ({page}) => {
+    // Five fresh loads, each waiting for hydration.
+    test.slow();
+    const errors = collectErrors(page);
+    for (const fragment of MALFORMED) {
+      // A fresh load each time: a second goto to the same page would only change the fragment.
+      await page.goto('about:blank');
+      await gotoHydrated(page, `${path}#${fragment}`);
+      await expect(page.locator('h1').first(), `${path}#${fragment}`).toBeVisible();
+      // The same fragment set again once the page runs: a client-side navigation.
+      await page.evaluate(() => {
+        location.hash = '%E0%A4%A';
+      });
+      await expect(page.locator('h1').first(), `${path}#${fragment}, then #%E0%A4%A`).toBeVisible();
+      await expect(page.getByText('This page crashed')).toHaveCount(0);
+    }
+    expect(errors.filter((e) => /URI malformed|crashed/i.test(e))).toEqual([]);
+  });
+}
+
+test('after malformed fragments, a guide still scrolls to the heading its table of contents links to', async ({page}) => {
+  const errors = collectErrors(page);
+  await gotoHydrated(page, '/cmp/mobile-sdks/android/installation');
+  for (const fragment of MALFORMED) {
+    await page.evaluate((hash) => {
+      location.hash = hash;
+    }, fragment);
+    await expect(page.locator('h1').first()).toBeVisible();
+  }
+  const link = page.locator('.table-of-contents a').nth(1);
+  const id = decodeURIComponent((await link.getAttribute('href'))!.slice(1));
+  await link.click();
+  await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+  await expect(page.getByText('This page crashed')).toHaveCount(0);
+  expect(errors.filter((e) => /URI malformed|crashed/i.test(e))).toEqual([]);
+});
