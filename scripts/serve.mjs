@@ -10,7 +10,8 @@ import {createServer, STATUS_CODES} from 'node:http';
 import {createReadStream, existsSync, statSync} from 'node:fs';
 import {extname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {ALLOWED_METHODS, classifyRequest, prefersMarkdown, routeFile, twinPath} from './lib/routes.mjs';
+import {isFile, routeFile} from './lib/routeFile.mjs';
+import {ALLOWED_METHODS, classifyRequest, prefersMarkdown, twinPath} from './lib/routes.mjs';
 import {contentSecurityPolicy, readScriptHashes, securityHeaders} from './security-headers.mjs';
 
 const TYPES = {
@@ -27,10 +28,6 @@ const TYPES = {
   '.md': 'text/markdown; charset=utf-8',
   '.woff2': 'font/woff2',
 };
-
-function isFile(path) {
-  return existsSync(path) && statSync(path).isFile();
-}
 
 /**
  * Whether an Accept-Encoding header allows gzip: listed as gzip (or x-gzip), or covered by `*`,

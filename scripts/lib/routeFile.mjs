@@ -7,18 +7,16 @@ import {statSync} from 'node:fs';
 import {join} from 'node:path';
 
 /**
- * The files that may answer `pathname` below `root`, in the order they are tried. The root itself
- * gets no `.html` sibling (that file would lie outside the build).
+ * The files that may answer `pathname` below `root`, in the order they are tried. Like nginx's
+ * `$uri.html`, the `.html` candidate keeps a trailing slash (`/cmp/` → `cmp/.html`), so `/x/` is
+ * never answered by `x.html` and `/` never by a file beside the build folder.
  * @param {string} root the build folder
  * @param {string} pathname a URL path without query or fragment, e.g. `/cmp/` or `/search/manifest.json`
  * @returns {string[]}
  */
 export function routeFileCandidates(root, pathname) {
   const base = join(root, pathname);
-  const bare = base.replace(/[/\\]+$/, '');
-  const candidates = [base, join(base, 'index.html')];
-  if (bare !== join(root, '.').replace(/[/\\]+$/, '')) candidates.push(`${bare}.html`);
-  return candidates;
+  return [base, join(base, 'index.html'), `${base}.html`];
 }
 
 /** @param {string} path */

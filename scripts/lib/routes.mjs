@@ -3,7 +3,7 @@
 // tests/unit/serving-parity.test.ts checks that both servers answer the same way.
 //
 // - A route is served from `<route>`, `<route>/index.html` or `<route>.html`, in that order
-//   (nginx: try_files $uri $uri/index.html $uri.html).
+//   (scripts/lib/routeFile.mjs; nginx: try_files $uri $uri/index.html $uri.html).
 // - `/x/index.html` and `/x.html` redirect (301) to `/x`, keeping the query string.
 // - A redirect never leaves the origin: paths holding a backslash or a control character, whatever
 //   their encoding, are refused with 400 (browsers drop tabs and newlines and read `\` as `/`, so
@@ -11,8 +11,6 @@
 //   are merged as nginx does, so no target starts with `//`.
 // - The Markdown twin of route `/a/b` is `/a/b.md`, of an index route `/cmp/` is `/cmp.md`, and of
 //   `/` is `/index.md`. A route asked for with `Accept: text/markdown` gets its twin.
-import {existsSync, statSync} from 'node:fs';
-import {join} from 'node:path';
 
 export const ALLOWED_METHODS = ['GET', 'HEAD'];
 
@@ -127,20 +125,4 @@ export function redirectTarget(path) {
 export function twinPath(route) {
   if (route.endsWith('.md')) return null;
   return `${route.replace(/\/$/, '') || '/index'}.md`;
-}
-
-function isFile(path) {
-  return existsSync(path) && statSync(path).isFile();
-}
-
-/**
- * The file of a route in a build folder, or null: `<route>`, `<route>/index.html`, `<route>.html`.
- * `root` must be absolute; `route` a normalised path from classifyRequest.
- */
-export function routeFile(root, route) {
-  for (const candidate of [route, `${route}/index.html`, `${route}.html`]) {
-    const file = join(root, candidate);
-    if (file.startsWith(root) && isFile(file)) return file;
-  }
-  return null;
 }

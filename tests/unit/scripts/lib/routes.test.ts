@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {classifyRequest, encodeLocationPath, prefersMarkdown, redirectTarget, twinPath} from '../../scripts/lib/routes.mjs';
+import {classifyRequest, encodeLocationPath, prefersMarkdown, redirectTarget, twinPath} from '../../../../scripts/lib/routes.mjs';
 
 describe('the redirect rule of both servers', () => {
   it('redirects /x.html and /x/index.html to /x, keeping the query string', () => {

@@ -5,12 +5,12 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import type {Server} from 'node:http';
 import {connect, createServer, type AddressInfo} from 'node:net';
-import {rawRequest} from '../../scripts/lib/probe.mjs';
+import {rawRequest} from '../../../scripts/lib/probe.mjs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {NGINX_BIN, renderConfig} from '../../scripts/nginx.mjs';
-import {startServer} from '../../scripts/serve.mjs';
-import {securityHeaders} from '../../scripts/security-headers.mjs';
+import {NGINX_BIN, renderConfig} from '../../../scripts/nginx.mjs';
+import {startServer} from '../../../scripts/serve.mjs';
+import {securityHeaders} from '../../../scripts/security-headers.mjs';
 
 export const SECURITY_HEADER_NAMES = Object.keys(securityHeaders('x')).map((name) => name.toLowerCase());
 
@@ -100,5 +100,5 @@ export async function startNode(root: string): Promise<RunningServer> {
   };
 }
 
-export {followLocation, rawRequest} from '../../scripts/lib/probe.mjs';
+export {followLocation, rawRequest} from '../../../scripts/lib/probe.mjs';
 export type RawResponse = Awaited<ReturnType<typeof rawRequest>>;
