@@ -6,7 +6,8 @@
 //                                                              print the rendered config only
 // The local run writes its access log to the runtime folder ($TMPDIR/privana-nginx-<port>).
 import {execFileSync, spawn} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {connect, createServer} from 'node:net';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir, userInfo} from 'node:os';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -40,6 +41,50 @@ export function renderConfig({root, port, runtime, logDir = runtime}) {
     .replaceAll('@ALLOWED_METHODS_REGEX@', ALLOWED_METHODS.join('|'))
     .replaceAll('@FORBIDDEN_PATH_CHARACTERS@', FORBIDDEN_PATH_CHARACTERS)
     .replaceAll('@MARKDOWN_ACCEPT@', MARKDOWN_ACCEPT_PATTERN);
+}
+
+/** A free loopback port. */
+export function freePort() {
+  return new Promise((resolvePort) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const {port} = /** @type {import('node:net').AddressInfo} */ (probe.address());
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * Runs nginx on a free port for a build folder, with a fresh runtime folder (config, logs), until
+ * stop(). For tests and scripts/adversarial.mjs; `config` may rewrite the rendered configuration.
+ * @param {string} root
+ * @param {{config?: (text: string) => string}} [options]
+ */
+export async function startNginx(root, {config = (text) => text} = {}) {
+  const port = await freePort();
+  const runtime = mkdtempSync(join(tmpdir(), 'privana-nginx-run-'));
+  const conf = join(runtime, 'nginx.conf');
+  writeFileSync(conf, config(renderConfig({root, port, runtime})));
+  const child = spawn(NGINX_BIN, ['-c', conf, '-e', join(runtime, 'error.log'), '-g', 'daemon off;'], {stdio: 'inherit'});
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
+    const open = await new Promise((resolveOpen) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end(() => resolveOpen(true)));
+      socket.on('error', () => resolveOpen(false));
+    });
+    if (open) break;
+    if (attempt > 100) throw new Error(`nginx did not listen on ${port}`);
+    await new Promise((wait) => setTimeout(wait, 50));
+  }
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    runtime,
+    /** @returns {Promise<void>} */
+    stop: () => new Promise((done) => {
+      if (child.exitCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGQUIT');
+    }),
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

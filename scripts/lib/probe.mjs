@@ -3,6 +3,42 @@
 // scripts/adversarial.mjs.
 import {connect} from 'node:net';
 
+// Encoded variants of the open redirect and header injection, with the answer both servers give.
+// `to` is the path a browser lands on; left out where the servers write the Location differently.
+/** @type {Array<{target: string, status: number, to?: string}>} */
+export const REDIRECT_VARIANTS = [
+  {target: '/%5Cevil.example.html', status: 400},
+  {target: '/%5cevil.example.html', status: 400},
+  {target: '/\\evil.example.html', status: 400},
+  {target: '/%5C%5Cevil.example/index.html', status: 400},
+  {target: '/%5c%5Cevil.example/index.html', status: 400},
+  {target: '/%5C/evil.example/index.html', status: 400},
+  {target: '/%09/evil.example.html', status: 400},
+  {target: '/%09/evil.example/index.html', status: 400},
+  {target: '/%0A/evil.example.html', status: 400},
+  {target: '/%0D%0ASet-Cookie:%20x=1.html', status: 400},
+  {target: '/a%0d%0aSet-Cookie:%20x=1.html', status: 400},
+  {target: '/%7F/evil.example.html', status: 400},
+  {target: '/%00evil.example.html', status: 400},
+  {target: '/x/..%2F%5Cevil.example.html', status: 400},
+  {target: '/%2e%2e/%2e%2e/evil.example.html', status: 400},
+  {target: '/%2Fevil.example.html', status: 301, to: '/evil.example'},
+  {target: '/%2fevil.example.html', status: 301, to: '/evil.example'},
+  {target: '/%2F%2Fevil.example/index.html', status: 301, to: '/evil.example'},
+  {target: '/%2F/evil.example.html', status: 301, to: '/evil.example'},
+  {target: '//evil.example.html', status: 301, to: '/evil.example'},
+  {target: '///evil.example/index.html', status: 301, to: '/evil.example'},
+  {target: '/%255Cevil.example.html', status: 301},
+  {target: '/%255cevil.example.html', status: 301},
+  {target: '/%252F%252Fevil.example.html', status: 301},
+  {target: '/%25%35%43evil.example.html', status: 301},
+  {target: '/%25%30%39/evil.example.html', status: 301},
+  {target: '/%E6%97%A5%E6%9C%AC.html', status: 301, to: '/%E6%97%A5%E6%9C%AC'},
+  {target: '/cmp/index.html?next=//evil.example', status: 301, to: '/cmp'},
+  {target: '/subject-rights/jira.html', status: 301, to: '/subject-rights/jira'},
+  {target: '/index.html', status: 301, to: '/'},
+];
+
 /**
  * Sends one request and reads the whole answer. Repeated headers are joined with ", ".
  * @param {string} origin

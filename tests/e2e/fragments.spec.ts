@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {collectErrors, gotoHydrated} from './support';
-import {PAGE_TYPES} from './page-types';
+import {PAGE_TYPES} from './page-types.mjs';
 
 // Fragments that are not valid percent-encoding: decodeURIComponent throws on each of them.
 const MALFORMED = ['%', '%E0', '%E0%A4%A', '%zz', 'a%C3%28%'];

@@ -4,7 +4,7 @@ import {get as httpsGet} from 'node:https';
 import {join, resolve} from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {expect, test} from '@playwright/test';
-import {PAGE_TYPES} from './page-types';
+import {PAGE_TYPES} from './page-types.mjs';
 
 const BUILD_DIR = resolve(process.env.BUILD_DIR ?? 'build');
 const SECURITY_HEADERS = [

@@ -1,14 +1,13 @@
 // Both production servers on a small fixture build: Debian's nginx with the rendered deploy/nginx.conf,
 // and the Node server of `npm run serve`. Requests go over raw sockets so that any byte can be sent
 // in the request target (scripts/lib/probe.mjs).
-import {spawn, type ChildProcess} from 'node:child_process';
 import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import type {Server} from 'node:http';
-import {connect, createServer, type AddressInfo} from 'node:net';
+import type {AddressInfo} from 'node:net';
 import {rawRequest} from '../../../scripts/lib/probe.mjs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {NGINX_BIN, renderConfig} from '../../../scripts/nginx.mjs';
+import {startNginx as startNginxProcess} from '../../../scripts/nginx.mjs';
 import {startServer} from '../../../scripts/serve.mjs';
 import {securityHeaders} from '../../../scripts/security-headers.mjs';
 
@@ -41,51 +40,14 @@ export function fixtureSite(): string {
   return root;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export interface RunningServer {
   name: 'nginx' | 'node';
   origin: string;
   stop(): Promise<void>;
 }
 
-async function waitForPort(port: number, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => socket.end(() => resolve(true)));
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`nginx did not listen on ${port}`);
-}
-
 export async function startNginx(root: string): Promise<RunningServer & {runtime: string}> {
-  const port = await freePort();
-  const runtime = mkdtempSync(join(tmpdir(), 'privana-nginx-test-'));
-  const conf = join(runtime, 'nginx.conf');
-  writeFileSync(conf, renderConfig({root, port, runtime}));
-  const child = spawn(NGINX_BIN, ['-c', conf, '-e', join(runtime, 'error.log'), '-g', 'daemon off;'], {stdio: 'inherit'});
-  await waitForPort(port, child);
-  return {
-    name: 'nginx',
-    runtime,
-    origin: `http://127.0.0.1:${port}`,
-    stop: () => new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGQUIT');
-    }),
-  };
+  return {name: 'nginx', ...(await startNginxProcess(root))};
 }
 
 export async function startNode(root: string): Promise<RunningServer> {

@@ -1,5 +1,6 @@
 /** One route of each kind of page the site has, for tests that must hold on every page type. */
-export const PAGE_TYPES: Record<string, string> = {
+/** @type {Record<string, string>} */
+export const PAGE_TYPES = {
   home: '/',
   'Markdown page': '/markdown-page',
   'tag list': '/tags',
