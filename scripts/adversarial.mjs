@@ -105,7 +105,7 @@ async function browserCases(origin, {cspOrigins}) {
     const page = await browser.newPage();
     const violations = [];
     page.on('console', (message) => {
-      if (/Content Security Policy|Trusted Type/i.test(message.text())) violations.push(message.text());
+      if (/Content Security Policy|Trusted/i.test(message.text())) violations.push(message.text());
     });
     await page.goto(url);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 20_000}).catch(() => {});
@@ -144,7 +144,7 @@ async function browserCases(origin, {cspOrigins}) {
 
 function accessLogCase(runtime) {
   const log = readFileSync(resolve(runtime, 'access.log'), 'utf8');
-  const line = log.split('\n').find((entry) => entry.includes('/cmp/')) ?? '';
+  const line = log.split('\n').find((entry) => entry.includes('"GET /cmp/ ')) ?? '';
   const held = /^127\.0\.0\.0\/24 /.test(line) && !line.includes('reader@example.com') && !line.includes('private.example') && !line.includes('127.0.0.1');
   return {held, text: `\`${line.replace(/ \[[^\]]+\]/, ' [time]')}\``};
 }

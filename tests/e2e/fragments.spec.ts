@@ -7,8 +7,9 @@ const MALFORMED = ['%', '%E0', '%E0%A4%A', '%zz', 'a%C3%28%'];
 
 for (const [kind, path] of Object.entries(PAGE_TYPES)) {
   test(`a ${kind} opened with malformed fragments renders its heading`, async ({page}) => {
-    // Five fresh loads, each waiting for hydration.
-    test.slow();
+    // Five fresh loads, each waiting for hydration (about 15 s on an idle machine; the API
+    // references hydrate slowest).
+    test.setTimeout(180_000);
     const errors = collectErrors(page);
     for (const fragment of MALFORMED) {
       // A fresh load each time: a second goto to the same page would only change the fragment.
