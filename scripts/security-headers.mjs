@@ -9,10 +9,10 @@ export function contentSecurityPolicy(scriptHashes) {
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
     // Kept: the server-rendered HTML holds inline style attributes (prism-react-renderer colours every
-    // code token with one, 243 on the Android installation guide; two on every page), and Redoc's
-    // styled-components inject <style> elements. Without it every page type reports violations.
-    // Trusted Types (require-trusted-types-for 'script') was tried as well: the bundler's chunk loader
-    // assigns plain strings to script.src, so every page lost its scripts; left out.
+    // code token with one, 243 on the Android installation guide; two on every page): without it,
+    // 668 violations on the 11 page types. Trusted Types (require-trusted-types-for 'script') was
+    // tried as well: the bundler's chunk loader assigns plain strings to script.src (29 violations,
+    // pages lose their scripts); left out. scripts/adversarial.mjs measures both again.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
