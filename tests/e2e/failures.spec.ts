@@ -235,7 +235,6 @@ function buildWrongBaseUrlFixture(): string {
     join(fixture, 'docs/index.md'),
     join(ROOT, 'docusaurus.config.ts'),
     join(ROOT, 'plugins/csp-hashes/index.ts'),
-    join(ROOT, 'plugins/csp-hashes/collectInlineScriptHashes.ts'),
     join(ROOT, 'plugins/csp-hashes/cspHashes.mjs'),
     join(ROOT, 'package-lock.json'),
   ];

@@ -7,7 +7,7 @@ import {join, resolve} from 'node:path';
 import {createHash} from 'node:crypto';
 import {gunzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {collectInlineScriptHashes} from '../../../plugins/csp-hashes/collectInlineScriptHashes';
+import {collectInlineScriptHashes} from '../../../plugins/csp-hashes/cspHashes.mjs';
 import {precompressDirectory} from '../../../plugins/precompress/precompress.mjs';
 import {acceptsGzip, resolveRequest, startServer} from '../../../scripts/serve.mjs';
 import {contentSecurityPolicy, securityHeaders} from '../../../scripts/security-headers.mjs';
