@@ -15,6 +15,8 @@ import vendorRecordPlugin from './plugins/vendor-record';
 import slimPrismPlugin from './plugins/slim-prism';
 import patchCachePlugin from './plugins/patch-cache';
 import leanDocsPlugin from './plugins/lean-docs';
+import markdownTwinsPlugin from './plugins/markdown-twins';
+import {hasFullGitHistory} from './plugins/last-update/gitHistory';
 import {darkCodeTheme, lightCodeTheme} from './src/css/prismThemes';
 
 /** The product areas the navbar and footer link to. */
@@ -46,7 +48,9 @@ const config: Config = {
   baseUrl: '/',
   trailingSlash: undefined,
 
-  future: {v4: true, faster: true},
+  // "Last updated" dates come from git only when the full history is there (not in a tarball or a
+  // shallow clone, where they would be missing or wrong): otherwise they are left out.
+  future: {v4: true, faster: true, experimental_vcs: hasFullGitHistory(__dirname)},
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -65,7 +69,7 @@ const config: Config = {
         sidebarPath: './sidebars.ts',
         tags: 'tags.yml',
         onInlineTags: 'throw',
-        showLastUpdateTime: false,
+        showLastUpdateTime: true,
       } satisfies Docs.Options,
     ],
     ['@docusaurus/plugin-content-pages', {}],
@@ -77,6 +81,8 @@ const config: Config = {
     patchCachePlugin,
     ...searchPlugins,
     ...apiReferencePlugins,
+    // Markdown twin of every page, /llms.txt and /llms-full.txt, once the HTML is written.
+    markdownTwinsPlugin,
     // .gz twins of the build's text files, written once the whole build is done (see its comment).
     './plugins/precompress/index.ts',
   ],
