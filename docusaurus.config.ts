@@ -16,6 +16,7 @@ import slimPrismPlugin from './plugins/slim-prism';
 import patchCachePlugin from './plugins/patch-cache';
 import leanDocsPlugin from './plugins/lean-docs';
 import markdownTwinsPlugin from './plugins/markdown-twins';
+import socialCardsPlugin from './plugins/social-cards';
 import {hasFullGitHistory} from './plugins/last-update/gitHistory';
 import {darkCodeTheme, lightCodeTheme} from './src/css/prismThemes';
 
@@ -83,14 +84,17 @@ const config: Config = {
     ...apiReferencePlugins,
     // Markdown twin of every page, /llms.txt and /llms-full.txt, once the HTML is written.
     markdownTwinsPlugin,
+    // A card per page costs more build time than allowed (README): on only when PRIVANA_PAGE_CARDS=1.
+    [socialCardsPlugin, {perPage: process.env.PRIVANA_PAGE_CARDS === '1'}],
     // .gz twins of the build's text files, written once the whole build is done (see its comment).
     './plugins/precompress/index.ts',
   ],
 
-  themes: [['@docusaurus/theme-classic', {customCss: './src/css/custom.css'}]],
+  themes: [['@docusaurus/theme-classic', {customCss: ['./src/css/custom.css', './src/css/print.css']}]],
 
   themeConfig: {
-    image: 'img/social-card.svg',
+    // 1200×630 PNG drawn by plugins/social-cards (npm run social-card); Docusaurus needs a raster image here.
+    image: 'img/social-card.png',
     metadata: [{name: 'referrer', content: 'strict-origin-when-cross-origin'}],
     colorMode: {
       defaultMode: 'light',

@@ -23,7 +23,7 @@ export default function PageActions(): ReactNode {
   };
 
   return (
-    <div className={styles.actions}>
+    <div className={`page-actions ${styles.actions}`}>
       <Head>
         <link rel="alternate" type="text/markdown" href={twin} />
       </Head>
