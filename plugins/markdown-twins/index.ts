@@ -158,6 +158,10 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       const llmsFull = buildLlmsFullTxt(SITE_URL, PRODUCT_NAME, ordered);
       fs.writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt);
       fs.writeFileSync(path.join(outDir, 'llms-full.txt'), llmsFull);
+      // robots.txt comes from static/ (it names llms.txt); the sitemap (plugin-sitemap, written by its
+      // own postBuild) is added here, its absolute URL taken from SITE_URL.
+      const robots = path.join(outDir, 'robots.txt');
+      if (fs.existsSync(robots)) fs.appendFileSync(robots, `Sitemap: ${SITE_URL}/sitemap.xml\n`);
       console.log(
         `[markdown-twins] ${pages.length} twins, llms.txt ${Math.round(Buffer.byteLength(llmsTxt) / 1024)} KB, ` +
           `llms-full.txt ${Math.round(Buffer.byteLength(llmsFull) / 1024)} KB, in ${Date.now() - started} ms`,
