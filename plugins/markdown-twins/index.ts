@@ -84,15 +84,19 @@ function addAlternateLink(htmlFile: string, twin: string): void {
   writeAtomically(htmlFile, html.replace('</head>', `${link}</head>`));
 }
 
-function readOpenApi(outDir: string, siteDir: string): {downloads: OpenApiDownload[]; documents: unknown[]} {
+/**
+ * The OpenAPI documents and the reference pages that render them. The API reference plugins copy
+ * each document to build/openapi/ in their own postBuild, which may run after this one, so the
+ * sources are read from openapi/ (the E2E tests check that the links resolve in the build).
+ */
+function readOpenApi(siteDir: string): {downloads: OpenApiDownload[]; documents: unknown[]} {
   const downloads: OpenApiDownload[] = [];
   const documents: unknown[] = [];
   for (const source of OPENAPI_DOCUMENTS) {
-    if (fs.existsSync(path.join(outDir, 'openapi', source.file))) {
-      downloads.push({path: `/openapi/${source.file}`, title: source.title, referenceRoute: source.referenceRoute});
-    }
     const file = path.join(siteDir, 'openapi', source.file);
-    if (fs.existsSync(file)) documents.push(load(fs.readFileSync(file, 'utf8')));
+    if (!fs.existsSync(file)) continue;
+    downloads.push({path: `/openapi/${source.file}`, title: source.title, referenceRoute: source.referenceRoute});
+    documents.push(load(fs.readFileSync(file, 'utf8')));
   }
   return {downloads, documents};
 }
@@ -142,7 +146,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         pages.push({route, twin, ...converted});
       }
 
-      const {downloads, documents} = readOpenApi(outDir, siteDir);
+      const {downloads, documents} = readOpenApi(siteDir);
       const ordered = orderPages(pages, ['/'], orderedRoutes);
       const llmsTxt = buildLlmsTxt({
         siteUrl: SITE_URL,
