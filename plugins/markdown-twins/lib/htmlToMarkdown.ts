@@ -11,7 +11,8 @@ import {unified} from 'unified';
  * The Markdown twin of one built HTML page. The conversion itself is rehype-remark (hast → mdast)
  * and remark-stringify with GFM tables; this module only picks the page's content and rewrites
  * the few theme widgets whose HTML has no Markdown meaning (Prism code lines, admonitions, tabs,
- * table captions, collapsible <details>) into plain HTML that the converter maps one to one.
+ * table captions, collapsible <details>, definition lists, links around blocks) into plain HTML
+ * that the converter maps one to one.
  */
 
 export interface TwinLinks {
