@@ -14,7 +14,7 @@ import {categoryForRoute} from '../search-index/lib/categoryForRoute';
 import {htmlToMarkdown} from './lib/htmlToMarkdown';
 import {buildInstructions, deprecatedOperations} from './lib/instructions';
 import {buildLlmsFullTxt, buildLlmsTxt, orderPages, type OpenApiDownload, type TwinPage} from './lib/llmsTxt';
-import {htmlFileCandidates} from './lib/routeOfHtmlFile';
+import {htmlFileForRoute} from '../../scripts/lib/routeFile.mjs';
 import {twinPath} from './lib/twinPath';
 
 /**
@@ -116,7 +116,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       const htmlFiles = new Map<string, string>();
       for (const route of routesPaths) {
         if (NOT_FOUND_ROUTES.has(route)) continue;
-        const file = htmlFileCandidates(outDir, route).find((candidate) => fs.existsSync(candidate));
+        const file = htmlFileForRoute(outDir, route);
         if (file) htmlFiles.set(route, file);
       }
       // `/cmp` and `/cmp/` name the same page: a link to either reaches its twin.

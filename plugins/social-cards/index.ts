@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PRODUCT_NAME, SITE_URL} from '../../src/constants/site';
 import {categoryForRoute} from '../search-index/lib/categoryForRoute';
-import {htmlFileCandidates} from '../markdown-twins/lib/routeOfHtmlFile';
+import {htmlFileForRoute} from '../../scripts/lib/routeFile.mjs';
 import {findCardFonts, readLogo, renderCard} from './renderCard';
 
 export interface SocialCardsOptions {
@@ -38,7 +38,7 @@ export default function socialCardsPlugin(context: LoadContext, rawOptions?: unk
       const started = Date.now();
       let count = 0;
       for (const route of routesPaths) {
-        const file = htmlFileCandidates(outDir, route).find((candidate) => fs.existsSync(candidate));
+        const file = htmlFileForRoute(outDir, route);
         if (!file || route.startsWith('/404')) continue;
         const title = pageTitle(fs.readFileSync(file, 'utf8'));
         if (!title) continue;

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {load} from 'js-yaml';
 import {describe, expect, it} from 'vitest';
-import {buildInstructions, deprecatedOperations} from '../../plugins/markdown-twins/lib/instructions';
-import {buildLlmsFullTxt, buildLlmsTxt, orderPages, type TwinPage} from '../../plugins/markdown-twins/lib/llmsTxt';
-import {twinPath} from '../../plugins/markdown-twins/lib/twinPath';
-import {categoryForRoute} from '../../plugins/search-index/lib/categoryForRoute';
-import {PLATFORM_KEY_HEADER, UC_HOST_EU, UC_HOST_US, UC_KEY_HEADER} from '../../src/constants/site';
+import {buildInstructions, deprecatedOperations} from '../../../../../plugins/markdown-twins/lib/instructions';
+import {buildLlmsFullTxt, buildLlmsTxt, orderPages, type TwinPage} from '../../../../../plugins/markdown-twins/lib/llmsTxt';
+import {twinPath} from '../../../../../plugins/markdown-twins/lib/twinPath';
+import {categoryForRoute} from '../../../../../plugins/search-index/lib/categoryForRoute';
+import {PLATFORM_KEY_HEADER, UC_HOST_EU, UC_HOST_US, UC_KEY_HEADER} from '../../../../../src/constants/site';
 
 const SITE = 'https://docs.privana.example';
 
@@ -85,7 +85,7 @@ describe('llms-full.txt', () => {
 
 describe('Instructions of llms.txt', () => {
   const documents = ['customer-rest-api.yaml', 'unified-consent-api.yaml'].map((file) =>
-    load(fs.readFileSync(path.join(__dirname, '../../openapi', file), 'utf8')));
+    load(fs.readFileSync(path.join(__dirname, '../../../../../openapi', file), 'utf8')));
   const deprecated = documents.flatMap(deprecatedOperations);
 
   it('names a replacement that exists and is not deprecated for every deprecated /v1/dsar* call', () => {

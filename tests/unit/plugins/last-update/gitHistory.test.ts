@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {hasFullGitHistory} from '../../plugins/last-update/gitHistory';
+import {hasFullGitHistory} from '../../../../plugins/last-update/gitHistory';
 
 /**
  * "Last updated" dates come from git (docusaurus.config.ts: future.experimental_vcs) only when

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {htmlToMarkdown, type TwinLinks} from '../../plugins/markdown-twins/lib/htmlToMarkdown';
-import {twinPath} from '../../plugins/markdown-twins/lib/twinPath';
+import {htmlToMarkdown, type TwinLinks} from '../../../../../plugins/markdown-twins/lib/htmlToMarkdown';
+import {twinPath} from '../../../../../plugins/markdown-twins/lib/twinPath';
 
 const SITE = 'https://docs.privana.example';
 const PAGES = new Set(['/', '/cmp/', '/cmp/mobile-sdks/ios/apple-transparency', '/integrations/data-discovery-integrations/list-of-capabilities']);
