@@ -15,6 +15,9 @@ import vendorRecordPlugin from './plugins/vendor-record';
 import slimPrismPlugin from './plugins/slim-prism';
 import patchCachePlugin from './plugins/patch-cache';
 import leanDocsPlugin from './plugins/lean-docs';
+import markdownTwinsPlugin from './plugins/markdown-twins';
+import socialCardsPlugin from './plugins/social-cards';
+import {hasFullGitHistory} from './plugins/last-update/gitHistory';
 import {darkCodeTheme, lightCodeTheme} from './src/css/prismThemes';
 
 /** The product areas the navbar and footer link to. */
@@ -46,7 +49,9 @@ const config: Config = {
   baseUrl: '/',
   trailingSlash: undefined,
 
-  future: {v4: true, faster: true},
+  // "Last updated" dates come from git only when the full history is there (not in a tarball or a
+  // shallow clone, where they would be missing or wrong): otherwise they are left out.
+  future: {v4: true, faster: true, experimental_vcs: hasFullGitHistory(__dirname)},
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -65,7 +70,7 @@ const config: Config = {
         sidebarPath: './sidebars.ts',
         tags: 'tags.yml',
         onInlineTags: 'throw',
-        showLastUpdateTime: false,
+        showLastUpdateTime: true,
       } satisfies Docs.Options,
     ],
     ['@docusaurus/plugin-content-pages', {}],
@@ -77,14 +82,19 @@ const config: Config = {
     patchCachePlugin,
     ...searchPlugins,
     ...apiReferencePlugins,
+    // Markdown twin of every page, /llms.txt and /llms-full.txt, once the HTML is written.
+    markdownTwinsPlugin,
+    // A card per page costs more build time than allowed (README): on only when PRIVANA_PAGE_CARDS=1.
+    [socialCardsPlugin, {perPage: process.env.PRIVANA_PAGE_CARDS === '1'}],
     // .gz twins of the build's text files, written once the whole build is done (see its comment).
     './plugins/precompress/index.ts',
   ],
 
-  themes: [['@docusaurus/theme-classic', {customCss: './src/css/custom.css'}]],
+  themes: [['@docusaurus/theme-classic', {customCss: ['./src/css/custom.css', './src/css/print.css']}]],
 
   themeConfig: {
-    image: 'img/social-card.svg',
+    // 1200×630 PNG drawn by plugins/social-cards (npm run social-card); Docusaurus needs a raster image here.
+    image: 'img/social-card.png',
     metadata: [{name: 'referrer', content: 'strict-origin-when-cross-origin'}],
     colorMode: {
       defaultMode: 'light',

@@ -16,3 +16,6 @@ export const API_REFERENCE_JS_ALLOWANCE_BYTES = 25 * KB;
 
 /** The HTML of the customer REST API reference, whose whole text is server-rendered. */
 export const API_REFERENCE_HTML_MAX_BYTES = 400 * KB;
+
+/** The page actions of a doc page (Copy page, View as Markdown), minified, in its initial JavaScript. */
+export const PAGE_ACTIONS_JS_MAX_BYTES = 2 * KB;

@@ -4,7 +4,8 @@
  * - the initial JavaScript of a guide page ≤ the vanilla Docusaurus baseline + an allowance (gzip);
  * - search/search-db.json ≤ its limit, gzip;
  * - each API reference page's initial JavaScript ≤ the guide page's + an allowance (gzip), and the
- *   customer reference's HTML ≤ its limit, gzip (its text is server-rendered, not JavaScript).
+ *   customer reference's HTML ≤ its limit, gzip (its text is server-rendered, not JavaScript);
+ * - the page actions (Copy page, View as Markdown) ≤ their limit of a page's initial JavaScript.
  * "Initial JavaScript" is what the page needs before it is interactive: the <script src> tags of its
  * HTML plus every chunk of every route it matches, resolved the way Docusaurus does on hydration
  * (.docusaurus/routes.js → routesChunkNames.json → client-manifest.json, next to the build folder).
@@ -15,9 +16,16 @@
  * Runs in the E2E phase because it needs the build.
  */
 import {existsSync, readFileSync} from 'node:fs';
+import {transformSync} from '@swc/core';
 import {dirname, join, resolve} from 'node:path';
 import {expect, test} from '@playwright/test';
-import {API_REFERENCE_HTML_MAX_BYTES, API_REFERENCE_JS_ALLOWANCE_BYTES, GUIDE_JS_ALLOWANCE_BYTES, SEARCH_DB_MAX_BYTES} from '../../bench/lib/budgets.mjs';
+import {
+  API_REFERENCE_HTML_MAX_BYTES,
+  API_REFERENCE_JS_ALLOWANCE_BYTES,
+  GUIDE_JS_ALLOWANCE_BYTES,
+  PAGE_ACTIONS_JS_MAX_BYTES,
+  SEARCH_DB_MAX_BYTES,
+} from '../../bench/lib/budgets.mjs';
 import {gzipSize, htmlFileForRoute, pageJavaScript} from '../../bench/lib/page-js.mjs';
 
 const BUILD_DIR = resolve(process.env.BUILD_DIR ?? 'build');
@@ -33,6 +41,15 @@ const KB = 1024;
 const GUIDE_ROUTE = '/cmp/mobile-sdks/android/installation';
 const VENDOR_ROUTE = '/integrations/data-discovery-integrations/stripe';
 const API_REFERENCE_ROUTES = ['/customer-rest-api/developer-api-doc', '/uc/core-api/openapi'];
+
+// The page actions (Copy page, View as Markdown) and their breadcrumbs wrapper, minified as the
+// production bundle minifies them; React, Head and the router are in every page's JavaScript already.
+const PAGE_ACTIONS_SOURCES = [
+  'src/components/page-actions/index.tsx',
+  'src/components/page-actions/copyTwin.ts',
+  'plugins/markdown-twins/lib/twinPath.ts',
+  'src/theme/DocBreadcrumbs/index.tsx',
+];
 
 const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
 /** A budget as its title states it: `10 KB`. */
@@ -76,6 +93,21 @@ test.describe('performance budgets (built files)', () => {
         `${kb(baseline.guideInitialJsGzipBytes)} + ${budget(GUIDE_JS_ALLOWANCE_BYTES)}; starter site alone: ${kb(starter.guideInitialJsGzipBytes)}), ` +
         `over by ${kb(gzip - limit)}. Files:\n${breakdown(files)}`,
     ).toBeLessThanOrEqual(limit);
+  });
+
+  test(`the page actions add at most ${budget(PAGE_ACTIONS_JS_MAX_BYTES)} gzip to a page's initial JavaScript`, () => {
+    const code = PAGE_ACTIONS_SOURCES.map((file) => transformSync(readFileSync(resolve(__dirname, '../..', file), 'utf8'), {
+      filename: file,
+      minify: true,
+      module: {type: 'es6'},
+      jsc: {parser: {syntax: 'typescript', tsx: true}, target: 'es2019', transform: {react: {runtime: 'automatic'}}, minify: {compress: true, mangle: true}},
+    }).code).join('\n');
+    const gzip = gzipSize(Buffer.from(code));
+    expect(gzip, `the page actions are ${kb(gzip)} gzip once minified, over the ${budget(PAGE_ACTIONS_JS_MAX_BYTES)} budget`).toBeLessThanOrEqual(PAGE_ACTIONS_JS_MAX_BYTES);
+    // And they are really in the guide's initial JavaScript, not loaded later.
+    const {files} = initialJavaScript(GUIDE_ROUTE);
+    const source = files.map(({url}) => readFileSync(join(BUILD_DIR, url), 'utf8')).join('\n');
+    expect(source).toContain('View as Markdown');
   });
 
   test(`search-db.json is at most ${budget(SEARCH_DB_MAX_BYTES)} gzip`, () => {
