@@ -10,7 +10,7 @@ import {extname, join} from 'node:path';
 import {constants, gzipSync} from 'node:zlib';
 
 /** Text formats of the build that compress well; images and fonts are compressed already. */
-export const COMPRESSIBLE_EXTENSIONS = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.yaml', '.yml']);
+export const COMPRESSIBLE_EXTENSIONS = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.yaml', '.yml', '.md']);
 
 /** Smaller files gain a few hundred bytes at most: not worth a second file (nginx: gzip_min_length). */
 export const MIN_BYTES = 1024;
