@@ -1,11 +1,11 @@
 import {IDBFactory, IDBKeyRange} from 'fake-indexeddb';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {buildSearchDatabase} from '../../plugins/search-index/lib/buildSearchDatabase';
-import {DEPRECATED_PENALTY, MAX_RESULTS, PHRASE_MULTIPLIER, SECTION_PENALTY, STRINGS} from '../../src/search/constants';
-import {SearchDatabase, hasStoredSearchDatabase} from '../../src/search/db';
-import {SearchEngine} from '../../src/search/engine';
-import type {SearchDocument} from '../../src/search/types';
-import fixture from '../fixtures/search/documents.json';
+import {buildSearchDatabase} from '../../../plugins/search-index/lib/buildSearchDatabase';
+import {DEPRECATED_PENALTY, MAX_RESULTS, PHRASE_MULTIPLIER, SECTION_PENALTY, STRINGS} from '../../../src/search/constants';
+import {SearchDatabase, hasStoredSearchDatabase} from '../../../src/search/db';
+import {SearchEngine} from '../../../src/search/engine';
+import type {SearchDocument} from '../../../src/search/types';
+import fixture from '../../fixtures/search/documents.json';
 
 const documents = fixture as SearchDocument[];
 
@@ -209,8 +209,8 @@ describe('SearchEngine.search (spec §5, §9)', () => {
     const cmp = results.find((r) => r.document.id === '/cmp/')!;
     expect(results[0]).toBe(cmp);
     expect(cmp.matchingSections.length).toBe(3);
-    expect(cmp.snippet.toLowerCase()).toContain('configuration');
-    expect(cmp.highlights.title).toEqual([{start: 15, end: 28}]);
+    expect(cmp.preview().snippet.toLowerCase()).toContain('configuration');
+    expect(cmp.preview().highlights.title).toEqual([{start: 15, end: 28}]);
     expect(results.every((r) => !r.document.metadata.isSection || r.document.metadata.parentId !== '/cmp/')).toBe(true);
   });
 
@@ -320,7 +320,7 @@ describe('SearchEngine.search (spec §5, §9)', () => {
   it('keeps markup from the index as plain text in snippets', async () => {
     const engine = await readyEngine();
     const {results} = await engine.search('onerror');
-    expect(results[0].snippet).toContain('<img src=x onerror=alert(1)>');
+    expect(results[0].preview().snippet).toContain('<img src=x onerror=alert(1)>');
   });
 
   it('suggests titles only when ready and for 2+ characters', async () => {
@@ -345,5 +345,32 @@ describe('hasStoredSearchDatabase (idle preparation for returning searchers)', (
     expect(await hasStoredSearchDatabase({} as IDBFactory)).toBe(false);
     const failing = {databases: () => Promise.reject(new Error('SecurityError'))} as unknown as IDBFactory;
     expect(await hasStoredSearchDatabase(failing)).toBe(false);
+  });
+});
+
+describe('SearchEngine typo tolerance (unknown words only)', () => {
+  async function readyEngine(): Promise<SearchEngine> {
+    const engine = new SearchEngine({fetch: fakeServer().fetch, openDatabase: () => null});
+    await engine.init();
+    return engine;
+  }
+
+  it('runs a query with a misspelled word as corrected, and names the corrected query', async () => {
+    const engine = await readyEngine();
+    const outcome = await engine.search('Palete');
+    expect(outcome.correctedQuery).toBe('palette');
+    expect(outcome.results[0].matchingSections.map((s) => s.document.id)).toContain('/cmp/#palette');
+    const twoWords = await engine.search('baner text');
+    expect(twoWords.correctedQuery).toBe('banner text');
+    expect(twoWords.results[0].matchingSections[0].document.id).toBe('/cmp/#banner-text');
+  });
+
+  it('searches the literal query when asked, and never corrects known words or quoted queries', async () => {
+    const engine = await readyEngine();
+    const literal = await engine.search('Palete', {literal: true});
+    expect(literal.correctedQuery).toBeUndefined();
+    expect(literal.results).toEqual([]);
+    expect((await engine.search('palette')).correctedQuery).toBeUndefined();
+    expect((await engine.search('"palete"')).correctedQuery).toBeUndefined();
   });
 });
