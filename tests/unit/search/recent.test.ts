@@ -82,3 +82,10 @@ describe('recent searches (spec §5, §9)', () => {
     expect(loadRecentSearches(storage)).toEqual([]);
   });
 });
+
+describe('recent searches loaded from storage', () => {
+  it('are trimmed and de-duplicated on load', () => {
+    const storage = memoryStorage({[RECENT_SEARCHES_KEY]: JSON.stringify(['dup', 'dup ', ' consent ', 'consent'])});
+    expect(loadRecentSearches(storage)).toEqual(['dup', 'consent']);
+  });
+});
