@@ -35,6 +35,11 @@ export function loadQueries() {
   return readJson(join(BENCH_DIR, 'queries.json')).queries;
 }
 
+/** Queries with a typing slip, measured for relevance only (typo tolerance). */
+export function loadMisspelledQueries() {
+  return readJson(join(BENCH_DIR, 'queries-misspelled.json')).queries;
+}
+
 const normalisePage = (url) => {
   const path = url.replace(/^https?:\/\/[^/]+/, '').replace(/[?#].*$/, '');
   return path.length > 1 ? path.replace(/\/$/, '') : path;
@@ -188,12 +193,13 @@ async function coldAndRepeat(browser, origin, engine) {
 
 export async function runSearchBench({siteDir, buildDir, coldRuns = 5, minWarmQueries = 720}) {
   const queries = loadQueries();
+  const misspelled = loadMisspelledQueries();
   const prepared = await prepareSearchRoot(siteDir, buildDir);
   const server = await startNginx(prepared.root, {cspExtra: "'wasm-unsafe-eval'"});
   const browser = await launchChromium();
   const result = {firstQuery: FIRST_QUERY, queries: queries.length, index: prepared.index, engines: {}};
   // Every judged page must exist in this build, or the relevance figures would be meaningless.
-  result.missingJudgedPages = [...new Set(queries.flatMap((q) => q.relevant))].filter((url) => !htmlFileForRoute(buildDir, url));
+  result.missingJudgedPages = [...new Set([...queries, ...misspelled].flatMap((q) => q.relevant))].filter((url) => !htmlFileForRoute(buildDir, url));
   if (result.missingJudgedPages.length) log(`search: judged pages missing from the build: ${result.missingJudgedPages.join(', ')}`);
   try {
     const cold = Object.fromEntries(ENGINES.map((e) => [e, []]));
@@ -211,6 +217,7 @@ export async function runSearchBench({siteDir, buildDir, coldRuns = 5, minWarmQu
     const texts = queries.map((q) => q.q);
     const warmPages = {};
     const warmups = {};
+    const misspelledRuns = {};
     const timings = Object.fromEntries(ENGINES.map((e) => [e, []]));
     const contexts = [];
     try {
@@ -222,6 +229,7 @@ export async function runSearchBench({siteDir, buildDir, coldRuns = 5, minWarmQu
         await page.evaluate((name) => window.bench.init(name), engine);
         // First pass: warms every code path and lazily loaded chunk, and gives the rankings.
         warmups[engine] = await page.evaluate(([name, qs]) => window.bench.run(name, qs, 1, 10), [engine, texts]);
+        misspelledRuns[engine] = await page.evaluate(([name, qs]) => window.bench.run(name, qs, 1, 10), [engine, misspelled.map((q) => q.q)]);
         warmPages[engine] = page;
       }
       for (let pass = 0; pass < passes; pass += 1) {
@@ -261,8 +269,10 @@ export async function runSearchBench({siteDir, buildDir, coldRuns = 5, minWarmQu
         recall10: rel.recall10,
         byKind: byKind(rel.perQuery),
         perQuery: rel.perQuery,
+        misspelled: relevance(misspelled, misspelledRuns[engine].pages),
       };
       log(`search: ${engine} warm p95 ${result.engines[engine].warm.p95Ms} ms, MRR@5 ${rel.mrr5}, recall@10 ${rel.recall10}`);
+      log(`search: ${engine} misspelled queries: MRR@5 ${result.engines[engine].misspelled.mrr5}, recall@10 ${result.engines[engine].misspelled.recall10}`);
     }
     result.profile = await profileOurs(browser, server.origin, queries.map((q) => q.q));
   } finally {

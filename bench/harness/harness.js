@@ -58,7 +58,9 @@
       var constants = window.PrivanaBench.constants;
       var shown = outcome.results.slice(0, constants ? constants.RESULTS_BATCH : outcome.results.length);
       for (var i = 0; i < shown.length; i += 1) {
-        if (typeof shown[i].snippet !== 'string' || !shown[i].highlights) {
+        // preview() where the laziness is explicit; older builds made them in getters.
+        var preview = typeof shown[i].preview === 'function' ? shown[i].preview() : shown[i];
+        if (typeof preview.snippet !== 'string' || !preview.highlights) {
           throw new Error('result without snippet or highlights');
         }
       }

@@ -9,13 +9,6 @@ export const MANIFEST_PATH = 'search/manifest.json';
 export const DATABASE_PATH = 'search/search-db.json';
 
 /**
- * Layout of search-db.json (see SearchDatabaseFile); part of the version hash, so that a new
- * layout always reaches browsers holding an older copy.
- */
-export const SEARCH_DB_FORMAT = 2;
-/** Bits of the flags of a packed document (see PackedPage). */
-export const PACKED_FLAGS = {deprecated: 1, partialContent: 2} as const;
-/**
  * Stored text per record (snippets, phrase checks) is cut at the last sentence end within this
  * many characters (code blocks left out); the index keeps the whole text.
  */
@@ -82,9 +75,6 @@ export const WEIGHTS = {
  */
 export const PHRASE_MULTIPLIER = 1 + WEIGHTS.phrase / WEIGHTS.multiTerm.exact;
 
-/** Poll interval of callers waiting for an initialisation started by someone else. */
-export const INIT_POLL_MS = 100;
-
 /** The two strings the navbar button needs, apart so that the initial bundle carries only them. */
 export const NAVBAR_BUTTON_LABEL = 'Search docs...';
 export const LOADING_LABEL = 'Loading search...';
@@ -103,6 +93,9 @@ export const STRINGS = {
   emptyTitle: `Search ${PRODUCT_NAME} Documentation`,
   errorTitle: 'Search Unavailable',
   errorFallback: 'Failed to load search index',
+  /** Shown after errorFallback; the raw error goes to the console. */
+  errorDownload: 'The search index could not be downloaded. Check your connection.',
+  errorIncompatible: 'The search index is from an incompatible version of the site.',
   reload: 'Reload Page',
   searching: 'Searching...',
   noResults: 'No documents found for the query. Try different keywords or check the spelling',
@@ -116,6 +109,8 @@ export const STRINGS = {
   footerEscape: 'to close',
   footerToggle: 'to close',
   searchFailed: 'Search failed',
+  showingResultsFor: 'Showing results for',
+  searchLiteralInstead: 'Search instead for',
   dialogLabel: 'Search documentation',
   suggestionsLabel: 'Suggestions',
   resultsLabel: 'Search results',

@@ -2,6 +2,7 @@ import type {Query, SearchOptions} from 'minisearch';
 import {MAX_QUERY_LENGTH, MAX_QUERY_TERMS, MIN_TERM_LENGTH, WEIGHTS} from './constants';
 import {STOP_WORDS} from './indexOptions';
 import type {WeightedTerm} from './termMatches';
+import {normalizeText} from './normalize';
 import {isWordCharacter} from './wordCharacter';
 
 /** A MiniSearch query tree plus what the engine needs to post-filter and highlight. */
@@ -60,7 +61,9 @@ function weightedTerm({term, exact, prefix}: WeightedTerm): Query {
  *   at 20 is applied by the engine to the results whose text holds `phraseTerms`
  *   (MiniSearch has no phrase query, and an AND of the terms matched them anywhere in a page).
  */
-export function buildSearchQuery(raw: string): BuiltQuery | null {
+export function buildSearchQuery(typed: string): BuiltQuery | null {
+  // The index holds normalised text (see normalize.ts); so must the query.
+  const raw = normalizeText(typed);
   if (raw.trim() === '') {
     return null;
   }
@@ -100,6 +103,11 @@ export function buildSearchQuery(raw: string): BuiltQuery | null {
     phraseTerms: terms,
     weightedTerms,
   };
+}
+
+/** True when the query has something to search: a quoted query, or a term of 2+ characters. */
+export function isSearchable(raw: string): boolean {
+  return buildSearchQuery(raw) !== null;
 }
 
 /** True when the text contains every quoted phrase (case and spacing ignored). */

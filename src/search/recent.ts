@@ -1,23 +1,23 @@
-import {MAX_RECENT_SEARCHES, MIN_QUERY_LENGTH, RECENT_SEARCHES_KEY} from './constants';
+import {MAX_RECENT_SEARCHES, MIN_QUERY_LENGTH} from './constants';
 
-/** The part of the Web Storage API used here, so tests can pass a fake or a throwing store. */
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function defaultStorage(): KeyValueStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null; // Access itself throws when storage is disabled.
-  }
+/**
+ * The stored value of the recent searches: theme-common's createStorageSlot in the browser (see
+ * SearchBar/useRecentSearches.ts), which already survives missing or disabled storage; tests pass
+ * a fake or a throwing slot.
+ */
+export interface RecentSearchesSlot {
+  get(): string | null;
+  set(value: string): void;
+  del(): void;
 }
 
 /** Recent searches, newest first. A missing, corrupt or unreadable value reads as none. */
-export function loadRecentSearches(storage: KeyValueStorage | null = defaultStorage()): string[] {
-  if (!storage) {
+export function loadRecentSearches(slot: RecentSearchesSlot | null): string[] {
+  if (!slot) {
     return [];
   }
   try {
-    const raw = storage.getItem(RECENT_SEARCHES_KEY);
+    const raw = slot.get();
     if (raw === null) {
       return [];
     }
@@ -25,11 +25,13 @@ export function loadRecentSearches(storage: KeyValueStorage | null = defaultStor
     if (!Array.isArray(parsed)) {
       throw new Error('recent searches is not a list');
     }
-    return [...new Set(parsed.filter((item): item is string => typeof item === 'string' && item.trim().length >= MIN_QUERY_LENGTH))].slice(0, MAX_RECENT_SEARCHES);
+    // Trimmed and de-duplicated as they are when saved: "dup" and "dup " are one search.
+    const entries = parsed.filter((item): item is string => typeof item === 'string').map((item) => item.trim());
+    return [...new Set(entries.filter((item) => item.length >= MIN_QUERY_LENGTH))].slice(0, MAX_RECENT_SEARCHES);
   } catch (error) {
     console.warn('[search] Replacing unreadable recent searches', error);
     try {
-      storage.setItem(RECENT_SEARCHES_KEY, '[]');
+      slot.set('[]');
     } catch {
       // Storage errors are logged above and otherwise ignored.
     }
@@ -38,27 +40,27 @@ export function loadRecentSearches(storage: KeyValueStorage | null = defaultStor
 }
 
 /**
- * Remembers a query (spec §5, §9): only if at least 2 characters after trimming; newest first;
- * an earlier identical entry moves to the top; at most 10 kept. Returns the new list.
+ * Remembers a query: only if at least 2 characters after trimming; newest first; an earlier
+ * identical entry moves to the top; at most 10 kept. Returns the new list.
  */
-export function saveRecentSearch(query: string, storage: KeyValueStorage | null = defaultStorage()): string[] {
-  const current = loadRecentSearches(storage);
+export function saveRecentSearch(query: string, slot: RecentSearchesSlot | null): string[] {
+  const current = loadRecentSearches(slot);
   const trimmed = query.trim();
   if (trimmed.length < MIN_QUERY_LENGTH) {
     return current;
   }
   const next = [trimmed, ...current.filter((item) => item !== trimmed)].slice(0, MAX_RECENT_SEARCHES);
   try {
-    storage?.setItem(RECENT_SEARCHES_KEY, JSON.stringify(next));
+    slot?.set(JSON.stringify(next));
   } catch (error) {
     console.warn('[search] Could not save recent searches', error);
   }
   return next;
 }
 
-export function clearRecentSearches(storage: KeyValueStorage | null = defaultStorage()): void {
+export function clearRecentSearches(slot: RecentSearchesSlot | null): void {
   try {
-    storage?.removeItem(RECENT_SEARCHES_KEY);
+    slot?.del();
   } catch (error) {
     console.warn('[search] Could not clear recent searches', error);
   }

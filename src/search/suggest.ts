@@ -4,6 +4,7 @@ import {
   SUGGESTION_SCORE_CONTAINS,
   SUGGESTION_SCORE_STARTS_WITH,
 } from './constants';
+import {normalizeText} from './normalize';
 import type {SearchDocument, Suggestion} from './types';
 
 /**
@@ -15,7 +16,7 @@ export function suggestTitles(
   documents: Iterable<SearchDocument>,
   limit: number = DEFAULT_SUGGESTION_LIMIT,
 ): Suggestion[] {
-  const needle = query.trim().toLowerCase();
+  const needle = normalizeText(query).trim().toLowerCase();
   if (needle.length < MIN_QUERY_LENGTH) {
     return [];
   }

@@ -1,5 +1,5 @@
 import type MiniSearch from 'minisearch';
-import type {RawMatch} from './rawMatches';
+import {internalsOf, type FieldTermData, type RawMatch} from './miniSearchInternals';
 
 /** A query term as buildSearchQuery weighs it: `exact` on an exact match, `prefix` (or none) on a prefix match. */
 export interface WeightedTerm {
@@ -23,35 +23,6 @@ export interface TermMatches {
   indexTerms(shortId: number): string[];
 }
 
-type FieldTermData = Map<number, Map<number, number>>;
-
-/** The members of a MiniSearch 7 instance that scoring reads (protected in its typings). */
-interface MiniSearchInternals {
-  _index: {get(term: string): FieldTermData | undefined; atPrefix(prefix: string): Iterable<[string, FieldTermData]>};
-  _fieldIds: Record<string, number>;
-  _fieldLength: Map<number, number[]>;
-  _avgFieldLength: number[];
-  _documentCount: number;
-  _nextId: number;
-  _dirtCount: number;
-  _options: {fields: string[]; searchOptions: {bm25: {k: number; b: number; d: number}}; processTerm: (term: string) => unknown};
-}
-
-function internalsOf<T>(index: MiniSearch<T>): MiniSearchInternals | null {
-  const internals = index as unknown as Partial<MiniSearchInternals>;
-  const usable =
-    typeof internals._index?.get === 'function' &&
-    typeof internals._index.atPrefix === 'function' &&
-    internals._fieldLength instanceof Map &&
-    Array.isArray(internals._avgFieldLength) &&
-    typeof internals._documentCount === 'number' &&
-    typeof internals._nextId === 'number' &&
-    // Discarded documents leave postings that MiniSearch cleans up while searching.
-    internals._dirtCount === 0 &&
-    typeof internals._options?.searchOptions?.bm25?.k === 'number';
-  return usable ? (internals as MiniSearchInternals) : null;
-}
-
 function bitCount(mask: number): number {
   let count = 0;
   for (let rest = mask; rest !== 0; rest &= rest - 1) {
@@ -69,9 +40,9 @@ function bitCount(mask: number): number {
  * logarithm that only depends on the term, and keeps an object of matched terms per document; for
  * a common query that is ten thousand postings, most of a query's time and most of its garbage.
  * Here the logarithm is taken once per term and field, and scores and matched query terms are
- * numbers in arrays indexed by short id. It reads MiniSearch 7's internal fields; when they are
- * not as expected it returns null and the caller uses MiniSearch#search.
- * tests/unit/search-term-matches.test.ts checks the scores against MiniSearch#search.
+ * numbers in arrays indexed by short id. It reads MiniSearch's internal fields (see miniSearchInternals.ts);
+ * when they are not as expected it returns null and the caller uses MiniSearch#search.
+ * tests/unit/search/termMatches.test.ts checks the scores against MiniSearch#search.
  */
 export function matchWeightedTerms<T>(
   index: MiniSearch<T>,

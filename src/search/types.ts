@@ -52,53 +52,6 @@ export interface SearchDatabaseMetadata {
   stats: SearchStats;
 }
 
-/**
- * Excerpt of a packed document: a number n is the first n characters of its stored content,
- * [start, length] a slice of it, a string the excerpt itself.
- */
-export type PackedExcerpt = number | [number, number] | string;
-
-/**
- * A whole document (page or API operation) in search-db.json:
- * [url (= id), title, content, excerpt, category, lastModified as days since 1970-01-01, tags?, flags?]
- * (flags: PACKED_FLAGS bits).
- */
-export type PackedPage = [string, string, string, PackedExcerpt, string, number, string[]?, number?];
-
-/**
- * A section in search-db.json: ["#anchor", title, content, excerpt, flags?]. It belongs to the
- * nearest packed page before it: id and url are that page's url + anchor, parentId is the page's
- * id, sectionTitle is the title; category, lastModified and tags are the page's.
- */
-export type PackedSection = [string, string, string, PackedExcerpt, number?];
-
-/** One record of search-db.json: packed when its fields follow the rules above, else spelled out. */
-export type PackedDocument = PackedPage | PackedSection | SearchDocument;
-
-/**
- * The MiniSearch index (MiniSearch#toJSON, built with SEARCH_INDEX_OPTIONS) without what the
- * documents already say: the short ids are the documents' positions, so `documentIds` is left
- * out; `fieldLength` is one row per document; each term is [term, ...postings per field id],
- * a field's postings being 0 (none) or the gaps between short ids, each followed by -tf when the
- * term occurs more than once.
- */
-export interface PackedSearchIndex {
-  documentCount: number;
-  nextId: number;
-  fieldIds: Record<string, number>;
-  averageFieldLength: number[];
-  fieldLength: number[][];
-  index: Array<[string, ...Array<0 | number[]>]>;
-  serializationVersion: number;
-}
-
-/** Body of /search/search-db.json (format SEARCH_DB_FORMAT); decoded by src/search/codec.ts. */
-export interface SearchDatabaseFile extends SearchDatabaseMetadata {
-  format: number;
-  documents: PackedDocument[];
-  searchIndex: PackedSearchIndex;
-}
-
 /** A character range [start, end) of a string to highlight. */
 export interface HighlightRange {
   start: number;
@@ -112,10 +65,20 @@ export interface SearchHit {
   matchedTerms: string[];
 }
 
-export interface SearchResult extends SearchHit {
+/** What a shown result needs beyond its hit: the snippet and the highlight ranges. */
+export interface ResultPreview {
   snippet: string;
   highlights: {title: HighlightRange[]; snippet: HighlightRange[]};
+}
+
+/**
+ * A search result: the hit, its matching sections, and its preview. The preview is made on the
+ * first call of `preview()` and kept: cutting snippets is most of a query's time after MiniSearch,
+ * and only the results rendered need one (see result.ts).
+ */
+export interface SearchResult extends SearchHit {
   matchingSections: SearchHit[];
+  preview: () => ResultPreview;
 }
 
 export interface Suggestion {

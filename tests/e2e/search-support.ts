@@ -2,8 +2,8 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, type Page} from '@playwright/test';
 import {buildSearchDatabase} from '../../plugins/search-index/lib/buildSearchDatabase';
-import {decodeDatabase} from '../../src/search/codec';
-import type {SearchDatabaseFile, SearchDocument} from '../../src/search/types';
+import {decodeDatabase, type SearchDatabaseFile} from '../../src/search/codec';
+import type {SearchDocument} from '../../src/search/types';
 import fixture from '../fixtures/search/documents.json';
 
 export const BUILD_DIR = process.env.BUILD_DIR ?? 'build';

@@ -1,9 +1,10 @@
 import {createHash} from 'node:crypto';
 import MiniSearch from 'minisearch';
-import {SEARCH_DB_FORMAT, STORED_CONTENT_LENGTH} from '../../../src/search/constants';
+import {SEARCH_DB_FORMAT, packDocuments, packSearchIndex, type SearchDatabaseFile} from '../../../src/search/codec';
+import {STORED_CONTENT_LENGTH} from '../../../src/search/constants';
 import {SEARCH_INDEX_OPTIONS} from '../../../src/search/indexOptions';
-import type {SearchDatabaseFile, SearchDocument, SearchManifest} from '../../../src/search/types';
-import {packDocuments, packSearchIndex} from './packDatabase';
+import {normalizeText} from '../../../src/search/normalize';
+import type {SearchDocument, SearchManifest} from '../../../src/search/types';
 import type {IndexRecord} from './types';
 
 /**
@@ -37,6 +38,31 @@ function storedDocument(record: IndexRecord): SearchDocument {
 }
 
 /**
+ * Text as it is indexed and searched (see normalize.ts), its whitespace still collapsed: a
+ * character dropped between two spaces must not leave two (snippets read single spaces).
+ */
+function normalized(text: string): string {
+  const result = normalizeText(text);
+  return result === text ? text : result.replace(/\s{2,}/g, ' ');
+}
+
+/** The record's texts as they are indexed and searched. */
+function normalizedRecord(record: IndexRecord): IndexRecord {
+  return {
+    ...record,
+    title: normalized(record.title),
+    content: normalized(record.content),
+    excerpt: normalized(record.excerpt),
+    ...(record.snippetText !== undefined && {snippetText: normalized(record.snippetText)}),
+    metadata: {
+      ...record.metadata,
+      tags: record.metadata.tags.map(normalized),
+      sectionTitle: record.metadata.sectionTitle === null ? null : normalized(record.metadata.sectionTitle),
+    },
+  };
+}
+
+/**
  * The two files the search fetches: search-db.json (version, lastBuild, stats, documents, MiniSearch
  * index; layout in SearchDatabaseFile) and manifest.json (version). The index covers every
  * record's whole text; the documents carry the shorter stored text. The version hashes the
@@ -44,9 +70,10 @@ function storedDocument(record: IndexRecord): SearchDocument {
  * and checkouts (file times do not count).
  */
 export function buildSearchDatabase(
-  records: IndexRecord[],
+  input: IndexRecord[],
   lastBuild: Date = new Date(),
 ): {database: SearchDatabaseFile; manifest: SearchManifest} {
+  const records = input.map(normalizedRecord);
   const index = new MiniSearch<SearchDocument>(SEARCH_INDEX_OPTIONS);
   // Input order is kept: sections follow their page in document order, which the engine relies on.
   index.addAll(records);

@@ -1,5 +1,5 @@
 /**
- * Navbar search button and keyboard shortcuts (spec §2 "Search modal"). Replaces theme-classic's
+ * Navbar search button and keyboard shortcuts. Replaces theme-classic's
  * empty SearchBar. Only this small file is in the initial bundle: the modal, MiniSearch and Dexie
  * load on first open, when the button is hovered or focused, or when the browser is idle (then
  * with the index only if an earlier visit stored it).
@@ -11,6 +11,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Loading from '@theme/Loading';
 import {LOADING_LABEL, NAVBAR_BUTTON_LABEL} from '@site/src/search/constants';
 import {isApplePlatform} from './platform';
+import SearchIcon from './SearchIcon';
 import styles from './styles.module.css';
 
 type ModalModule = typeof import('./SearchModal');
@@ -105,15 +106,7 @@ export default function SearchBar(): ReactNode {
         onClick={openModal}
         onPointerEnter={warmUp}
         onFocus={warmUp}>
-        <svg className={styles.icon} width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
-          <path
-            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <SearchIcon size={16} className={styles.icon} />
         <span className={styles.label}>{NAVBAR_BUTTON_LABEL}</span>
         {apple !== null && (
           <kbd className={styles.shortcut} aria-hidden="true">

@@ -1,11 +1,11 @@
 import MiniSearch from 'minisearch';
 import {describe, expect, it} from 'vitest';
-import {FIELD_BOOSTS, SEARCH_INDEX_OPTIONS} from '../../src/search/indexOptions';
-import {buildSearchQuery} from '../../src/search/query';
-import {rawMatches} from '../../src/search/rawMatches';
-import {fromRawMatches} from '../../src/search/termMatches';
-import type {SearchDocument} from '../../src/search/types';
-import fixture from '../fixtures/search/documents.json';
+import {FIELD_BOOSTS, SEARCH_INDEX_OPTIONS} from '../../../src/search/indexOptions';
+import {buildSearchQuery} from '../../../src/search/query';
+import {rawMatches} from '../../../src/search/rawMatches';
+import {fromRawMatches} from '../../../src/search/termMatches';
+import type {SearchDocument} from '../../../src/search/types';
+import fixture from '../../fixtures/search/documents.json';
 
 const documents = fixture as SearchDocument[];
 const index = new MiniSearch<SearchDocument>(SEARCH_INDEX_OPTIONS);

@@ -1,11 +1,11 @@
 import {IDBFactory, IDBKeyRange} from 'fake-indexeddb';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {buildSearchDatabase} from '../../plugins/search-index/lib/buildSearchDatabase';
-import {DEPRECATED_PENALTY, MAX_RESULTS, PHRASE_MULTIPLIER, SECTION_PENALTY, STRINGS} from '../../src/search/constants';
-import {SearchDatabase, hasStoredSearchDatabase} from '../../src/search/db';
-import {SearchEngine} from '../../src/search/engine';
-import type {SearchDocument} from '../../src/search/types';
-import fixture from '../fixtures/search/documents.json';
+import {buildSearchDatabase} from '../../../plugins/search-index/lib/buildSearchDatabase';
+import {DEPRECATED_PENALTY, MAX_RESULTS, PHRASE_MULTIPLIER, SECTION_PENALTY, STRINGS} from '../../../src/search/constants';
+import {SearchDatabase, hasStoredSearchDatabase} from '../../../src/search/db';
+import {SearchEngine} from '../../../src/search/engine';
+import type {SearchDocument} from '../../../src/search/types';
+import fixture from '../../fixtures/search/documents.json';
 
 const documents = fixture as SearchDocument[];
 
@@ -209,8 +209,8 @@ describe('SearchEngine.search (spec §5, §9)', () => {
     const cmp = results.find((r) => r.document.id === '/cmp/')!;
     expect(results[0]).toBe(cmp);
     expect(cmp.matchingSections.length).toBe(3);
-    expect(cmp.snippet.toLowerCase()).toContain('configuration');
-    expect(cmp.highlights.title).toEqual([{start: 15, end: 28}]);
+    expect(cmp.preview().snippet.toLowerCase()).toContain('configuration');
+    expect(cmp.preview().highlights.title).toEqual([{start: 15, end: 28}]);
     expect(results.every((r) => !r.document.metadata.isSection || r.document.metadata.parentId !== '/cmp/')).toBe(true);
   });
 
@@ -320,7 +320,7 @@ describe('SearchEngine.search (spec §5, §9)', () => {
   it('keeps markup from the index as plain text in snippets', async () => {
     const engine = await readyEngine();
     const {results} = await engine.search('onerror');
-    expect(results[0].snippet).toContain('<img src=x onerror=alert(1)>');
+    expect(results[0].preview().snippet).toContain('<img src=x onerror=alert(1)>');
   });
 
   it('suggests titles only when ready and for 2+ characters', async () => {
@@ -345,5 +345,155 @@ describe('hasStoredSearchDatabase (idle preparation for returning searchers)', (
     expect(await hasStoredSearchDatabase({} as IDBFactory)).toBe(false);
     const failing = {databases: () => Promise.reject(new Error('SecurityError'))} as unknown as IDBFactory;
     expect(await hasStoredSearchDatabase(failing)).toBe(false);
+  });
+});
+
+describe('SearchEngine typo tolerance (unknown words only)', () => {
+  async function readyEngine(): Promise<SearchEngine> {
+    const engine = new SearchEngine({fetch: fakeServer().fetch, openDatabase: () => null});
+    await engine.init();
+    return engine;
+  }
+
+  it('runs a query with a misspelled word as corrected, and names the corrected query', async () => {
+    const engine = await readyEngine();
+    const outcome = await engine.search('Palete');
+    expect(outcome.correctedQuery).toBe('palette');
+    expect(outcome.results[0].matchingSections.map((s) => s.document.id)).toContain('/cmp/#palette');
+    const twoWords = await engine.search('baner text');
+    expect(twoWords.correctedQuery).toBe('banner text');
+    expect(twoWords.results[0].matchingSections[0].document.id).toBe('/cmp/#banner-text');
+  });
+
+  it('searches the literal query when asked, and never corrects known words or quoted queries', async () => {
+    const engine = await readyEngine();
+    const literal = await engine.search('Palete', {literal: true});
+    expect(literal.correctedQuery).toBeUndefined();
+    expect(literal.results).toEqual([]);
+    expect((await engine.search('palette')).correctedQuery).toBeUndefined();
+    expect((await engine.search('"palete"')).correctedQuery).toBeUndefined();
+  });
+});
+
+describe('SearchEngine keeps working (offline, stalled, failed writes, errors that recover)', () => {
+  const offline = (async () => {
+    throw new TypeError('Failed to fetch');
+  }) as typeof fetch;
+  /** A fetch that never answers, as a stalled network; it gives up only when aborted. */
+  const stalled = (async (_input: RequestInfo | URL, init?: RequestInit) =>
+    new Promise<Response>((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+    })) as typeof fetch;
+
+  it('searches a complete stored copy when the search files cannot be fetched, with a warning', async () => {
+    await new SearchEngine({fetch: fakeServer().fetch, openDatabase}).init();
+    const warn = vi.mocked(console.warn);
+    const engine = new SearchEngine({fetch: offline, openDatabase});
+    await engine.init();
+    expect(engine.state).toBe('ready');
+    expect(engine.source).toBe('indexeddb');
+    expect((await engine.search('palette')).results.length).toBeGreaterThan(0);
+    expect(warn.mock.calls.some(([message]) => String(message).includes('searching the stored copy'))).toBe(true);
+  });
+
+  it('gives a stalled manifest or index request up after its timeout', async () => {
+    const server = fakeServer();
+    const manifestStalls = (async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).endsWith('manifest.json') ? stalled(input, init) : server.fetch(input, init)) as typeof fetch;
+    const engine = new SearchEngine({fetch: manifestStalls, openDatabase: () => null, manifestTimeoutMs: 50});
+    await engine.init();
+    expect(engine.state).toBe('ready');
+
+    const nothing = new SearchEngine({fetch: stalled, openDatabase: () => null, manifestTimeoutMs: 50, databaseTimeoutMs: 50});
+    await nothing.init();
+    expect(nothing.state).toBe('error');
+    expect(nothing.error).toBe(`${STRINGS.errorFallback}. ${STRINGS.errorDownload}`);
+  });
+
+  it('counts a stored copy as present only when complete: metadata, index row and every document', async () => {
+    const server = fakeServer();
+    await new SearchEngine({fetch: server.fetch, openDatabase}).init();
+    await openDatabase().documents.delete('/cmp/#palette');
+    server.calls.length = 0;
+    const engine = new SearchEngine({fetch: server.fetch, openDatabase});
+    await engine.init();
+    expect(engine.source).toBe('network');
+    expect(server.calls.some((url) => url.endsWith('search-db.json'))).toBe(true);
+  });
+
+  it('after a failed write, stays in memory for the visit: no write on later pages, no stored database left', async () => {
+    const session = new Map<string, string>();
+    const sessionStorage = {getItem: (key: string) => session.get(key) ?? null, setItem: (key: string, value: string) => void session.set(key, value)};
+    const quota = openDatabase();
+    vi.spyOn(quota.documents, 'bulkPut').mockRejectedValue(new DOMException('full', 'QuotaExceededError'));
+    const first = new SearchEngine({fetch: fakeServer().fetch, openDatabase: () => quota, session: sessionStorage});
+    await first.init();
+    await first.stored;
+    expect(await hasStoredSearchDatabase(factory)).toBe(false);
+
+    const next = openDatabase();
+    const writes = vi.spyOn(next.documents, 'bulkPut');
+    const later = new SearchEngine({fetch: fakeServer().fetch, openDatabase: () => next, session: sessionStorage});
+    await later.init();
+    await later.stored;
+    expect(later.state).toBe('ready');
+    expect(writes).not.toHaveBeenCalled();
+  });
+
+  it('tries again after an error when asked (once per opening), and recovers without a reload', async () => {
+    const server = fakeServer();
+    const working = server.respond['/search/search-db.json'];
+    server.respond['/search/search-db.json'] = () => new Response('busy', {status: 503});
+    const engine = new SearchEngine({fetch: server.fetch, openDatabase: () => null});
+    await engine.init();
+    expect(engine.state).toBe('error');
+    await engine.init();
+    expect(engine.state).toBe('error');
+    server.respond['/search/search-db.json'] = working;
+    await engine.retry();
+    expect(engine.state).toBe('ready');
+  });
+
+  it('shows readers a short message and logs the raw error', async () => {
+    const server = fakeServer();
+    server.respond['/search/search-db.json'] = () => Response.json({version: '1', format: 2, documents: [['/a', 'T', 'x', 0, 'C', 0]], searchIndex: {index: 'not a list'}});
+    const engine = new SearchEngine({fetch: server.fetch, openDatabase: () => null});
+    await engine.init();
+    expect(engine.error).toBe(`${STRINGS.errorFallback}. ${STRINGS.errorIncompatible}`);
+    expect(vi.mocked(console.error)).toHaveBeenCalled();
+    const offlineEngine = new SearchEngine({fetch: offline, openDatabase: () => null});
+    await offlineEngine.init();
+    expect(offlineEngine.error).toBe(`${STRINGS.errorFallback}. ${STRINGS.errorDownload}`);
+    expect(offlineEngine.error).not.toContain('Failed to fetch');
+  });
+});
+
+describe('SearchEngine: text that looks the same matches the same', () => {
+  it('finds the same results for zero-width, bidi-controlled and full-width queries', async () => {
+    const engine = new SearchEngine({fetch: fakeServer().fetch, openDatabase: () => null});
+    await engine.init();
+    const ids = async (query: string) => (await engine.search(query)).results.map((r) => r.document.id);
+    const plain = await ids('palette');
+    expect(plain.length).toBeGreaterThan(0);
+    expect(await ids('pal\u200Bette')).toEqual(plain);
+    expect(await ids('\u202Epalette\u202C')).toEqual(plain);
+    expect(await ids('ｐａｌｅｔｔｅ')).toEqual(plain);
+  });
+
+  it('indexes text normalised at build time', async () => {
+    const docs = documents.map((d) => (d.id === '/cmp/#palette' ? {...d, title: 'Pal\u200Bette', content: 'The ｃｏｌｏｕｒ palette.'} : d));
+    const engine = new SearchEngine({fetch: fakeServer(docs).fetch, openDatabase: () => null});
+    await engine.init();
+    const {results} = await engine.search('colour');
+    expect(results.flatMap((r) => [r.document.id, ...r.matchingSections.map((s) => s.document.id)])).toContain('/cmp/#palette');
+  });
+
+  it('drops stored documents whose URL leaves the site', async () => {
+    const docs = documents.map((d) => (d.id === '/subject-rights/' ? {...d, url: '//evil.example/x'} : d.id === '/integrations/' ? {...d, url: '/\\evil.example'} : d));
+    const engine = new SearchEngine({fetch: fakeServer(docs).fetch, openDatabase: () => null});
+    await engine.init();
+    const urls = (await engine.search('subject rights integrations data store')).results.map((r) => r.document.url);
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.every((url) => url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\'))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import {MAX_SNIPPET_SENTENCES, makeSnippet, sentenceBreaks} from '../../src/search/snippet';
-import {ELLIPSIS, SNIPPET_LENGTH} from '../../src/search/constants';
+import {MAX_SNIPPET_SENTENCES, makeSnippet, sentenceBreaks} from '../../../src/search/snippet';
+import {ELLIPSIS, SNIPPET_LENGTH} from '../../../src/search/constants';
 
 const long = (words: number, word = 'lorem'): string => Array.from({length: words}, () => word).join(' ');
 

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {highlightRanges} from '../../src/search/highlight';
-import {lazyResult} from '../../src/search/result';
-import type {SearchDocument} from '../../src/search/types';
-import fixture from '../fixtures/search/documents.json';
+import {highlightRanges} from '../../../src/search/highlight';
+import {lazyResult} from '../../../src/search/result';
+import type {SearchDocument} from '../../../src/search/types';
+import fixture from '../../fixtures/search/documents.json';
 
 const [document] = fixture as SearchDocument[];
 
@@ -23,8 +23,8 @@ function counted() {
   return {result, calls};
 }
 
-describe('lazyResult: snippet and highlights made on first read', () => {
-  it('cuts nothing until the snippet or the highlights are read', () => {
+describe('lazyResult: snippet and highlights made on the first call of preview()', () => {
+  it('cuts nothing until the preview is asked for', () => {
     const {result, calls} = counted();
     expect(result.document).toBe(document);
     expect(result.score).toBe(2);
@@ -33,23 +33,23 @@ describe('lazyResult: snippet and highlights made on first read', () => {
 
   it('cuts the snippet once and highlights the title and that snippet once, however often they are read', () => {
     const {result, calls} = counted();
-    const first = result.highlights;
-    expect(result.snippet).toBe('Cookie banners and their cookie rules.');
+    const first = result.preview().highlights;
+    expect(result.preview().snippet).toBe('Cookie banners and their cookie rules.');
     expect(first.snippet).toEqual([
       {start: 0, end: 6},
       {start: 25, end: 31},
     ]);
     expect(first.title).toEqual(highlightRanges(document.title, ['cookie']));
-    expect(result.highlights).toBe(first);
+    expect(result.preview().highlights).toBe(first);
     expect(calls).toEqual({snippet: 1, highlight: 2});
   });
 
-  it('reads like a plain result when spread or serialised', () => {
+  it('gives a preview that reads like plain data when spread or serialised', () => {
     const {result} = counted();
-    const copy = {...result};
-    expect(copy.snippet).toBe(result.snippet);
-    const json = JSON.parse(JSON.stringify(result)) as {snippet: string; highlights: unknown};
-    expect(json.snippet).toBe(result.snippet);
-    expect(json.highlights).toEqual(result.highlights);
+    const copy = {...result.preview()};
+    expect(copy.snippet).toBe(result.preview().snippet);
+    const json = JSON.parse(JSON.stringify(result.preview())) as {snippet: string; highlights: unknown};
+    expect(json.snippet).toBe(result.preview().snippet);
+    expect(json.highlights).toEqual(result.preview().highlights);
   });
 });

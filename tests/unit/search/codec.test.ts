@@ -1,13 +1,12 @@
 import MiniSearch from 'minisearch';
 import {describe, expect, it} from 'vitest';
-import {buildSearchDatabase, cutStoredText} from '../../plugins/search-index/lib/buildSearchDatabase';
-import {packDocuments, packSearchIndex} from '../../plugins/search-index/lib/packDatabase';
-import type {IndexRecord} from '../../plugins/search-index/lib/types';
-import {decodeDatabase, unpackDocuments, unpackSearchIndex} from '../../src/search/codec';
-import {SEARCH_DB_FORMAT, STORED_CONTENT_LENGTH} from '../../src/search/constants';
-import {SEARCH_INDEX_OPTIONS} from '../../src/search/indexOptions';
-import type {SearchDocument} from '../../src/search/types';
-import fixture from '../fixtures/search/documents.json';
+import {buildSearchDatabase, cutStoredText} from '../../../plugins/search-index/lib/buildSearchDatabase';
+import type {IndexRecord} from '../../../plugins/search-index/lib/types';
+import {SEARCH_DB_FORMAT, decodeDatabase, packDocuments, packSearchIndex, unpackDocuments, unpackSearchIndex} from '../../../src/search/codec';
+import {STORED_CONTENT_LENGTH} from '../../../src/search/constants';
+import {SEARCH_INDEX_OPTIONS} from '../../../src/search/indexOptions';
+import type {SearchDocument} from '../../../src/search/types';
+import fixture from '../../fixtures/search/documents.json';
 
 const documents = fixture as SearchDocument[];
 /** lastModified travels as a day number. */

@@ -1,17 +1,18 @@
 import {describe, expect, it, vi} from 'vitest';
-import {clearRecentSearches, loadRecentSearches, saveRecentSearch, type KeyValueStorage} from '../../src/search/recent';
-import {RECENT_SEARCHES_KEY} from '../../src/search/constants';
+import {clearRecentSearches, loadRecentSearches, saveRecentSearch, type RecentSearchesSlot} from '../../../src/search/recent';
+import {RECENT_SEARCHES_KEY} from '../../../src/search/constants';
 
-function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & {data: Record<string, string>} {
+/** A storage slot of the recent searches key over an in-memory store, as createStorageSlot gives. */
+function memoryStorage(initial: Record<string, string> = {}): RecentSearchesSlot & {data: Record<string, string>} {
   const data = {...initial};
   return {
     data,
-    getItem: (key) => data[key] ?? null,
-    setItem: (key, value) => {
-      data[key] = value;
+    get: () => data[RECENT_SEARCHES_KEY] ?? null,
+    set: (value) => {
+      data[RECENT_SEARCHES_KEY] = value;
     },
-    removeItem: (key) => {
-      delete data[key];
+    del: () => {
+      delete data[RECENT_SEARCHES_KEY];
     },
   };
 }
@@ -55,14 +56,14 @@ describe('recent searches (spec §5, §9)', () => {
 
   it('logs and ignores storage errors', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const broken: KeyValueStorage = {
-      getItem: () => {
+    const broken: RecentSearchesSlot = {
+      get: () => {
         throw new Error('denied');
       },
-      setItem: () => {
+      set: () => {
         throw new Error('quota');
       },
-      removeItem: () => {
+      del: () => {
         throw new Error('denied');
       },
     };
@@ -79,5 +80,12 @@ describe('recent searches (spec §5, §9)', () => {
     saveRecentSearch('consent', storage);
     clearRecentSearches(storage);
     expect(loadRecentSearches(storage)).toEqual([]);
+  });
+});
+
+describe('recent searches loaded from storage', () => {
+  it('are trimmed and de-duplicated on load', () => {
+    const storage = memoryStorage({[RECENT_SEARCHES_KEY]: JSON.stringify(['dup', 'dup ', ' consent ', 'consent'])});
+    expect(loadRecentSearches(storage)).toEqual(['dup', 'consent']);
   });
 });

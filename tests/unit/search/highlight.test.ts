@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {highlightRanges, splitByHighlights} from '../../src/search/highlight';
+import {highlightRanges, splitByHighlights} from '../../../src/search/highlight';
 
 describe('highlightRanges', () => {
   it('marks whole words that start with a term, case-insensitive, at word starts only', () => {

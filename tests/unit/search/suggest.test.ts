@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {suggestTitles} from '../../src/search/suggest';
-import type {SearchDocument} from '../../src/search/types';
-import fixture from '../fixtures/search/documents.json';
+import {suggestTitles} from '../../../src/search/suggest';
+import type {SearchDocument} from '../../../src/search/types';
+import fixture from '../../fixtures/search/documents.json';
 
 const documents = fixture as SearchDocument[];
 

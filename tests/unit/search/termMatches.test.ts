@@ -3,17 +3,17 @@ import {join, relative} from 'node:path';
 import fc from 'fast-check';
 import MiniSearch from 'minisearch';
 import {describe, expect, it} from 'vitest';
-import {FIELD_BOOSTS, SEARCH_INDEX_OPTIONS} from '../../src/search/indexOptions';
-import {buildSearchQuery} from '../../src/search/query';
-import {rawMatches} from '../../src/search/rawMatches';
-import {fromRawMatches, matchWeightedTerms, type TermMatches} from '../../src/search/termMatches';
-import type {SearchDocument} from '../../src/search/types';
+import {FIELD_BOOSTS, SEARCH_INDEX_OPTIONS} from '../../../src/search/indexOptions';
+import {buildSearchQuery} from '../../../src/search/query';
+import {rawMatches} from '../../../src/search/rawMatches';
+import {fromRawMatches, matchWeightedTerms, type TermMatches} from '../../../src/search/termMatches';
+import type {SearchDocument} from '../../../src/search/types';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 
 /** The site's pages as records (their MDX source as text), with a tag on some: a real vocabulary. */
 function docsCorpus(): SearchDocument[] {
-  const root = join(__dirname, '../../docs');
+  const root = join(__dirname, '../../../docs');
   const files = (readdirSync(root, {recursive: true}) as string[]).filter((file) => file.endsWith('.mdx')).sort();
   return files.map((file, position) => {
     const text = readFileSync(join(root, file), 'utf8');

@@ -13,7 +13,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {transformSync} from '@swc/core';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
-import {buildSearchDatabase} from '../../plugins/search-index/lib/buildSearchDatabase';
+import {buildSearchDatabase} from '../../../plugins/search-index/lib/buildSearchDatabase';
 import {
   DEFAULT_SUGGESTION_LIMIT,
   ELLIPSIS,
@@ -28,17 +28,18 @@ import {
   SNIPPET_LENGTH,
   SUGGESTION_SCORE_CONTAINS,
   SUGGESTION_SCORE_STARTS_WITH,
-} from '../../src/search/constants';
-import {SearchEngine} from '../../src/search/engine';
-import * as highlightModule from '../../src/search/highlight';
-import {isWordCharacter} from '../../src/search/wordCharacter';
-import {STOP_WORDS} from '../../src/search/indexOptions';
-import {buildSearchQuery, containsPhrases, queryTerms} from '../../src/search/query';
-import {loadRecentSearches, saveRecentSearch, type KeyValueStorage} from '../../src/search/recent';
-import {makeSnippet} from '../../src/search/snippet';
-import {suggestTitles} from '../../src/search/suggest';
-import type {HighlightRange, SearchDocument} from '../../src/search/types';
-import fixture from '../fixtures/search/documents.json';
+} from '../../../src/search/constants';
+import {SearchEngine} from '../../../src/search/engine';
+import * as highlightModule from '../../../src/search/highlight';
+import {isWordCharacter} from '../../../src/search/wordCharacter';
+import {STOP_WORDS} from '../../../src/search/indexOptions';
+import {normalizeText} from '../../../src/search/normalize';
+import {buildSearchQuery, containsPhrases, queryTerms} from '../../../src/search/query';
+import {loadRecentSearches, saveRecentSearch, type RecentSearchesSlot} from '../../../src/search/recent';
+import {makeSnippet} from '../../../src/search/snippet';
+import {suggestTitles} from '../../../src/search/suggest';
+import type {HighlightRange, SearchDocument} from '../../../src/search/types';
+import fixture from '../../fixtures/search/documents.json';
 
 const {highlightRanges, splitByHighlights} = highlightModule;
 
@@ -48,7 +49,7 @@ const {highlightRanges, splitByHighlights} = highlightModule;
  * compiler of the site's own build, and given the modules it imports.
  */
 function loadHighlighted(): FunctionComponent<{text: string; ranges: HighlightRange[]}> {
-  const source = readFileSync(join(__dirname, '../../src/theme/SearchBar/Highlighted.tsx'), 'utf8');
+  const source = readFileSync(join(__dirname, '../../../src/theme/SearchBar/Highlighted.tsx'), 'utf8');
   const {code} = transformSync(source, {
     filename: 'Highlighted.tsx',
     jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}, target: 'es2022'},
@@ -120,7 +121,7 @@ const rtl = page(
  * The site's data-discovery vendor pages (title and description from their front matter), each
  * with a section: enough pages that common words match more than MAX_RESULTS results.
  */
-const vendorDir = join(__dirname, '../../docs/integrations/data-discovery-integrations');
+const vendorDir = join(__dirname, '../../../docs/integrations/data-discovery-integrations');
 const vendors: SearchDocument[] = readdirSync(vendorDir)
   .filter((file) => file.endsWith('.mdx') && !['index.mdx', 'list-of-capabilities.mdx'].includes(file))
   .flatMap((file) => {
@@ -273,7 +274,9 @@ afterAll(() => {
 describe('search engine under random input (fast-check)', () => {
   it(`builds a query for ${RUNS.query} random strings without throwing, within the rules of spec §5`, () => {
     fc.assert(
-      fc.property(query, (raw) => {
+      // Queries are normalised before anything else (normalize.ts): the rules hold for that text.
+      fc.property(query, (typed) => {
+        const raw = normalizeText(typed);
         const terms = queryTerms(raw);
         // Split exactly as MiniSearch's tokenizer splits the indexed text; 1-character terms and
         // stop words dropped; lower case. (One expect for all terms keeps 10,000-character queries fast.)
@@ -312,7 +315,8 @@ describe('search engine under random input (fast-check)', () => {
     let withResults = 0;
     let cut = 0;
     await fc.assert(
-      fc.asyncProperty(searchQuery, fc.option(fc.constantFrom(...categories), {nil: null}), async (raw, category) => {
+      fc.asyncProperty(searchQuery, fc.option(fc.constantFrom(...categories), {nil: null}), async (typed, category) => {
+        const raw = normalizeText(typed);
         const outcome = await engine.search(raw, {category});
         expect(outcome.error).toBeUndefined();
         expect(outcome.results.length).toBeLessThanOrEqual(MAX_RESULTS);
@@ -328,9 +332,9 @@ describe('search engine under random input (fast-check)', () => {
             if (!(found.score >= MIN_SCORE)) problems.push(`${found.document.id}: section score ${found.score}`);
             if (found.document.metadata.parentId !== id) problems.push(`${found.document.id}: listed under ${id}`);
           }
-          problems.push(...snippetProblems(result.snippet, content).map((p) => `${id}: ${p}`));
-          problems.push(...rangeProblems(result.highlights.title, title).map((p) => `${id} title: ${p}`));
-          problems.push(...rangeProblems(result.highlights.snippet, result.snippet).map((p) => `${id} snippet: ${p}`));
+          problems.push(...snippetProblems(result.preview().snippet, content).map((p) => `${id}: ${p}`));
+          problems.push(...rangeProblems(result.preview().highlights.title, title).map((p) => `${id} title: ${p}`));
+          problems.push(...rangeProblems(result.preview().highlights.snippet, result.preview().snippet).map((p) => `${id} snippet: ${p}`));
           // Highlights are made from the query terms only: the same ranges as from every matched
           // index term (each starts with a query term), cut to the word the query term starts: an
           // index token such as "script>" (MiniSearch keeps symbols) marks "script", not "script>alert".
@@ -341,17 +345,17 @@ describe('search engine under random input (fast-check)', () => {
             while (end < term.length && isWordCharacter(term[end])) end += 1;
             return term.slice(0, end);
           });
-          for (const [field, text] of [['title', title], ['snippet', result.snippet]] as const) {
+          for (const [field, text] of [['title', title], ['snippet', result.preview().snippet]] as const) {
             const fromIndexTerms = JSON.stringify(highlightRanges(text, matchedWords));
-            if (JSON.stringify(result.highlights[field]) !== fromIndexTerms) problems.push(`${id} ${field}: ranges differ from the matched terms'`);
+            if (JSON.stringify(result.preview().highlights[field]) !== fromIndexTerms) problems.push(`${id} ${field}: ranges differ from the matched terms'`);
           }
         }
         expect(problems).toEqual([]);
         if (outcome.total > MAX_RESULTS && !category) cut += 1;
         if (outcome.results.length > 0) {
           withResults += 1;
-          expectEscapedHighlight(outcome.results[0].document.title, outcome.results[0].highlights.title);
-          expectEscapedHighlight(outcome.results[0].snippet, outcome.results[0].highlights.snippet);
+          expectEscapedHighlight(outcome.results[0].document.title, outcome.results[0].preview().highlights.title);
+          expectEscapedHighlight(outcome.results[0].preview().snippet, outcome.results[0].preview().highlights.snippet);
         }
         for (const {count} of outcome.categories) {
           expect(count).toBeGreaterThanOrEqual(0);
@@ -406,9 +410,10 @@ describe('search engine under random input (fast-check)', () => {
 
   it(`suggests titles for ${RUNS.suggest} random queries within the limit, scored 2 or 1, best first`, () => {
     fc.assert(
-      fc.property(query, fc.option(fc.integer({min: 0, max: 12}), {nil: undefined}), (raw, limit) => {
-        const suggestions = suggestTitles(raw, documents, limit);
-        expect(engine.suggest(raw, limit)).toEqual(suggestions);
+      fc.property(query, fc.option(fc.integer({min: 0, max: 12}), {nil: undefined}), (typed, limit) => {
+        const raw = normalizeText(typed);
+        const suggestions = suggestTitles(typed, documents, limit);
+        expect(engine.suggest(typed, limit)).toEqual(suggestions);
         const needle = raw.trim().toLowerCase();
         expect(suggestions.length).toBeLessThanOrEqual(limit ?? DEFAULT_SUGGESTION_LIMIT);
         if (needle.length < 2) expect(suggestions).toEqual([]);
@@ -440,13 +445,13 @@ describe('search engine under random input (fast-check)', () => {
     fc.assert(
       fc.property(stored, query, (raw, next) => {
         const data: Record<string, string> = {[RECENT_SEARCHES_KEY]: raw};
-        const storage: KeyValueStorage = {
-          getItem: (key) => data[key] ?? null,
-          setItem: (key, value) => {
-            data[key] = value;
+        const storage: RecentSearchesSlot = {
+          get: () => data[RECENT_SEARCHES_KEY] ?? null,
+          set: (value) => {
+            data[RECENT_SEARCHES_KEY] = value;
           },
-          removeItem: (key) => {
-            delete data[key];
+          del: () => {
+            delete data[RECENT_SEARCHES_KEY];
           },
         };
         let parsed: unknown = null;
@@ -455,9 +460,9 @@ describe('search engine under random input (fast-check)', () => {
         } catch {
           // Not JSON: nothing valid to keep.
         }
-        // Valid entries: strings of 2+ characters (trimmed), first occurrence kept, at most 10.
+        // Valid entries: strings of 2+ characters once trimmed, kept trimmed, first occurrence kept, at most 10.
         const valid = Array.isArray(parsed)
-          ? [...new Set(parsed.filter((item): item is string => typeof item === 'string' && item.trim().length >= MIN_QUERY_LENGTH))]
+          ? [...new Set(parsed.filter((item): item is string => typeof item === 'string').map((item) => item.trim()).filter((item) => item.length >= MIN_QUERY_LENGTH))]
           : [];
         const loaded = loadRecentSearches(storage);
         expect(loaded).toEqual(valid.slice(0, MAX_RECENT_SEARCHES));

@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
-import {groupSections, nthBestGroupScore} from '../../src/search/group';
-import {countCategories} from '../../src/search/categories';
-import type {SearchDocument, SearchHit} from '../../src/search/types';
-import fixture from '../fixtures/search/documents.json';
+import {groupSections, nthBestGroupScore} from '../../../src/search/group';
+import {countCategories} from '../../../src/search/categories';
+import type {SearchDocument, SearchHit} from '../../../src/search/types';
+import fixture from '../../fixtures/search/documents.json';
 
 const documents = fixture as SearchDocument[];
 const byId = (id: string): SearchDocument => documents.find((d) => d.id === id)!;

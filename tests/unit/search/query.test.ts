@@ -1,7 +1,7 @@
 import MiniSearch, {type Query, type SearchOptions} from 'minisearch';
 import {describe, expect, it} from 'vitest';
-import {buildSearchQuery, containsPhrases, containsTermPhrase, queryTerms} from '../../src/search/query';
-import {PHRASE_MULTIPLIER, WEIGHTS} from '../../src/search/constants';
+import {buildSearchQuery, containsPhrases, containsTermPhrase, queryTerms} from '../../../src/search/query';
+import {PHRASE_MULTIPLIER, WEIGHTS} from '../../../src/search/constants';
 
 type Combination = SearchOptions & {queries: Query[]};
 const asCombination = (query: Query): Combination => query as Combination;
@@ -104,16 +104,16 @@ describe('containsPhrases', () => {
 
 describe('query size limits', () => {
   it('drops repeated terms and keeps at most MAX_QUERY_TERMS distinct ones', async () => {
-    const {queryTerms} = await import('../../src/search/query');
-    const {MAX_QUERY_TERMS} = await import('../../src/search/constants');
+    const {queryTerms} = await import('../../../src/search/query');
+    const {MAX_QUERY_TERMS} = await import('../../../src/search/constants');
     expect(queryTerms('cookie consent cookie consent cookie')).toEqual(['cookie', 'consent']);
     const many = Array.from({length: 40}, (_, i) => `term${i}`).join(' ');
     expect(queryTerms(many)).toHaveLength(MAX_QUERY_TERMS);
   });
 
   it('ignores input beyond MAX_QUERY_LENGTH characters, quoted or not', async () => {
-    const {buildSearchQuery, queryTerms} = await import('../../src/search/query');
-    const {MAX_QUERY_LENGTH} = await import('../../src/search/constants');
+    const {buildSearchQuery, queryTerms} = await import('../../../src/search/query');
+    const {MAX_QUERY_LENGTH} = await import('../../../src/search/constants');
     const tail = ' zzzunique';
     const long = 'a'.repeat(MAX_QUERY_LENGTH) + tail;
     expect(queryTerms(long)).not.toContain('zzzunique');
@@ -122,7 +122,7 @@ describe('query size limits', () => {
   });
 
   it('splits terms on tabs too', async () => {
-    const {queryTerms} = await import('../../src/search/query');
+    const {queryTerms} = await import('../../../src/search/query');
     expect(queryTerms('cookie\tconsent')).toEqual(['cookie', 'consent']);
   });
 });

@@ -1,0 +1,131 @@
+import type MiniSearch from 'minisearch';
+import type {Query, SearchOptions} from 'minisearch';
+import type {TermDictionary} from './typoCorrection';
+
+/**
+ * The only module that reads MiniSearch's non-public members. The engine's fast path scores
+ * queries from the index's postings (termMatches.ts) and takes matches from MiniSearch's query
+ * execution before result objects are made (rawMatches.ts): together most of a query's time.
+ * These members are internal to MiniSearch, so package.json pins the exact version they were
+ * read from (MINISEARCH_VERSION), and tests/unit/search/miniSearchInternals.test.ts fails with a
+ * clear message when a release changes their shape. At run time, anything not in the expected
+ * shape gives null, and the callers fall back to MiniSearch's public search.
+ */
+
+/** The MiniSearch release whose internals are read here; package.json pins this version. */
+export const MINISEARCH_VERSION = '7.2.0';
+
+/** Postings of one term: field id → (short id → term frequency). */
+export type FieldTermData = Map<number, Map<number, number>>;
+
+/** The members of a MiniSearch 7 instance that scoring reads (protected in its typings). */
+export interface MiniSearchInternals {
+  _index: {
+    get(term: string): FieldTermData | undefined;
+    atPrefix(prefix: string): Iterable<[string, FieldTermData]>;
+    [Symbol.iterator](): Iterator<[string, FieldTermData]>;
+  };
+  _fieldIds: Record<string, number>;
+  _fieldLength: Map<number, number[]>;
+  _avgFieldLength: number[];
+  _documentCount: number;
+  _nextId: number;
+  _dirtCount: number;
+  _options: {fields: string[]; searchOptions: {bm25: {k: number; b: number; d: number}}; processTerm: (term: string) => unknown};
+}
+
+/** A document's match as MiniSearch's query execution scores it, keyed by short id. */
+export interface RawMatch {
+  /** Sum of the weighted BM25 scores of the matched terms, before MiniSearch's quality factor. */
+  score: number;
+  /** Query terms that matched. */
+  terms: string[];
+  /** Matched index terms (after prefix expansion), each with the fields it matched in. */
+  match: Record<string, string[]>;
+}
+
+type Executor = (query: Query, options: SearchOptions) => Map<number, RawMatch>;
+
+/** What is not as expected in the index's internals (empty when usable), for the shape test. */
+export function internalsProblems<T>(index: MiniSearch<T>): string[] {
+  const internals = index as unknown as Partial<MiniSearchInternals> & {executeQuery?: unknown};
+  const checks: Array<[boolean, string]> = [
+    [typeof internals._index?.get === 'function', '_index.get is not a function'],
+    [typeof internals._index?.atPrefix === 'function', '_index.atPrefix is not a function'],
+    [typeof internals._index?.[Symbol.iterator] === 'function', '_index is not iterable'],
+    [typeof internals._fieldIds === 'object' && internals._fieldIds !== null, '_fieldIds is not an object'],
+    [internals._fieldLength instanceof Map, '_fieldLength is not a Map'],
+    [Array.isArray(internals._avgFieldLength), '_avgFieldLength is not an array'],
+    [typeof internals._documentCount === 'number', '_documentCount is not a number'],
+    [typeof internals._nextId === 'number', '_nextId is not a number'],
+    [typeof internals._dirtCount === 'number', '_dirtCount is not a number'],
+    [Array.isArray(internals._options?.fields), '_options.fields is not an array'],
+    [typeof internals._options?.searchOptions?.bm25?.k === 'number', '_options.searchOptions.bm25 is missing'],
+    [typeof internals._options?.processTerm === 'function', '_options.processTerm is not a function'],
+    [typeof internals.executeQuery === 'function', 'executeQuery is not a function'],
+  ];
+  return checks.filter(([ok]) => !ok).map(([, problem]) => problem);
+}
+
+/** The index's internals for postings scoring, or null when they are not as expected. */
+export function internalsOf<T>(index: MiniSearch<T>): MiniSearchInternals | null {
+  const internals = index as unknown as MiniSearchInternals;
+  const usable =
+    typeof internals._index?.get === 'function' &&
+    typeof internals._index.atPrefix === 'function' &&
+    typeof internals._index[Symbol.iterator] === 'function' &&
+    internals._fieldLength instanceof Map &&
+    Array.isArray(internals._avgFieldLength) &&
+    typeof internals._documentCount === 'number' &&
+    typeof internals._nextId === 'number' &&
+    // Discarded documents leave postings that MiniSearch cleans up while searching.
+    internals._dirtCount === 0 &&
+    typeof internals._options?.searchOptions?.bm25?.k === 'number';
+  return usable ? internals : null;
+}
+
+/**
+ * The index's terms as a typo correction reads them (see typoCorrection.ts), or null when the
+ * internals are not as expected (then nothing is corrected). The list by length is made on the
+ * first correction: most queries never need it.
+ */
+export function termDictionary<T>(index: MiniSearch<T>): TermDictionary | null {
+  const internals = internalsOf(index);
+  if (!internals) {
+    return null;
+  }
+  const terms = internals._index;
+  let byLength: Map<number, Array<readonly [string, number]>> | null = null;
+  return {
+    knows: (term) => {
+      if (terms.get(term) !== undefined) {
+        return true;
+      }
+      for (const entry of terms.atPrefix(term)) {
+        return entry !== undefined;
+      }
+      return false;
+    },
+    termsOfLength: (length) => {
+      if (!byLength) {
+        byLength = new Map();
+        for (const [term, data] of terms) {
+          let documents = 0;
+          for (const postings of data.values()) {
+            documents = Math.max(documents, postings.size);
+          }
+          const list = byLength.get(term.length) ?? [];
+          list.push([term, documents]);
+          byLength.set(term.length, list);
+        }
+      }
+      return byLength.get(length) ?? [];
+    },
+  };
+}
+
+/** MiniSearch's query execution (what `search` runs before making results), or null if absent. */
+export function queryExecutor<T>(index: MiniSearch<T>): ((query: Query, options: SearchOptions) => Map<number, RawMatch>) | null {
+  const execute = (index as unknown as {executeQuery?: Executor}).executeQuery;
+  return typeof execute === 'function' ? (query, options) => execute.call(index, query, options) : null;
+}

@@ -1,0 +1,67 @@
+import type {KeyboardEvent, ReactNode, RefObject} from 'react';
+import {MAX_QUERY_LENGTH, STRINGS} from '@site/src/search/constants';
+import SearchIcon from './SearchIcon';
+import styles from './SearchModal.module.css';
+
+/** The dialog's header: the combobox input, its Clear button and the Esc button. */
+export default function SearchInput({
+  inputRef,
+  query,
+  loading,
+  disabled,
+  expanded,
+  controls,
+  activeId,
+  onType,
+  onKeyDown,
+  onClear,
+  onClose,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  query: string;
+  loading: boolean;
+  disabled: boolean;
+  expanded: boolean;
+  controls: string;
+  activeId: string | undefined;
+  onType: (text: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onClear: () => void;
+  onClose: () => void;
+}): ReactNode {
+  return (
+    <div className={styles.header}>
+      <SearchIcon size={20} className={styles.searchIcon} />
+      <input
+        ref={inputRef}
+        className={styles.input}
+        type="search"
+        role="combobox"
+        aria-label={STRINGS.dialogLabel}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={controls}
+        aria-activedescendant={activeId}
+        autoComplete="off"
+        maxLength={MAX_QUERY_LENGTH}
+        autoCorrect="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        placeholder={loading ? STRINGS.placeholderLoading : STRINGS.placeholder}
+        disabled={disabled}
+        value={query}
+        onChange={(event) => onType(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      {query !== '' && (
+        <button type="button" className={styles.iconButton} aria-label={STRINGS.clearQuery} onClick={onClear}>
+          ×
+        </button>
+      )}
+      <button type="button" className={styles.closeButton} aria-label={STRINGS.close} onClick={onClose}>
+        Esc
+      </button>
+    </div>
+  );
+}

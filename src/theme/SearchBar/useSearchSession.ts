@@ -1,0 +1,139 @@
+import {useCallback, useEffect, useRef, useState} from 'react';
+import {SEARCH_DEBOUNCE_MS, SUGGESTION_DELAY_MS} from '@site/src/search/constants';
+import type {SearchEngine, SearchOutcome} from '@site/src/search/engine';
+import {isSearchable} from '@site/src/search/query';
+import type {EngineState, Suggestion} from '@site/src/search/types';
+
+export interface SearchSession {
+  engineState: EngineState;
+  ready: boolean;
+  query: string;
+  /** True when the query has something to search (the grammar of src/search/query.ts). */
+  searchable: boolean;
+  category: string | null;
+  outcome: SearchOutcome | null;
+  /** A search is pending (debounce) or running. */
+  searching: boolean;
+  suggestions: Suggestion[];
+  showSuggestions: boolean;
+  /** A keystroke: the query changes, suggestions open, the search follows after the debounce. */
+  type: (text: string) => void;
+  /** Replaces the query and searches at once (a chosen suggestion or recent search). */
+  searchNow: (text: string) => void;
+  /** Searches the current query at once (Enter with nothing selected). */
+  submit: () => void;
+  /** Searches the query as typed, without typo correction, until it changes. */
+  searchLiteral: () => void;
+  clear: () => void;
+  pickCategory: (next: string | null) => void;
+}
+
+/**
+ * One search session of the dialog: starts the engine, and holds the query, the category, the
+ * outcome of the latest search (an older search finishing late is dropped) and the suggestions.
+ * The search runs 300 ms after the last keystroke, suggestions 150 ms after it; an empty query
+ * clears at once, a category change searches at once.
+ */
+export function useSearchSession(engine: SearchEngine): SearchSession {
+  const [engineState, setEngineState] = useState<EngineState>(engine.state);
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [suggestionsOpen, setSuggestionsOpen] = useState(false);
+  const searchTimer = useRef<number | undefined>(undefined);
+  const searchRun = useRef(0);
+  /** The query the reader asked to search as typed (no typo correction). */
+  const literalQuery = useRef<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    // An earlier failure is retried once per opening, so the dialog recovers without a reload.
+    const start = engine.state === 'error' ? engine.retry() : engine.init();
+    setEngineState(engine.state);
+    void start.then(() => live && setEngineState(engine.state));
+    return () => {
+      live = false;
+    };
+  }, [engine]);
+
+  const ready = engineState === 'ready';
+
+  const runSearch = useCallback(
+    (text: string, inCategory: string | null) => {
+      window.clearTimeout(searchTimer.current);
+      const run = ++searchRun.current;
+      if (!isSearchable(text)) {
+        setOutcome(null);
+        setSearching(false);
+        return;
+      }
+      setSearching(true);
+      void engine.search(text, {category: inCategory, literal: text === literalQuery.current}).then((next) => {
+        if (run === searchRun.current) {
+          setOutcome(next);
+          setSearching(false);
+        }
+      });
+    },
+    [engine],
+  );
+
+  useEffect(() => {
+    if (!ready) {
+      return undefined;
+    }
+    if (!isSearchable(query)) {
+      runSearch(query, category);
+      return undefined;
+    }
+    setSearching(true);
+    searchTimer.current = window.setTimeout(() => runSearch(query, category), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(searchTimer.current);
+    // The category change re-runs the search at once, in pickCategory.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query, ready, runSearch]);
+
+  useEffect(() => {
+    if (!ready) {
+      return undefined;
+    }
+    const timer = window.setTimeout(() => setSuggestions(engine.suggest(query)), SUGGESTION_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [engine, query, ready]);
+
+  return {
+    engineState,
+    ready,
+    query,
+    searchable: isSearchable(query),
+    category,
+    outcome,
+    searching,
+    suggestions,
+    showSuggestions: ready && suggestionsOpen && suggestions.length > 0 && query.trim().length > 0,
+    type: (text) => {
+      setQuery(text);
+      setSuggestionsOpen(true);
+    },
+    searchNow: (text) => {
+      setQuery(text);
+      setSuggestionsOpen(false);
+      runSearch(text, category);
+    },
+    submit: () => {
+      setSuggestionsOpen(false);
+      runSearch(query, category);
+    },
+    searchLiteral: () => {
+      literalQuery.current = query;
+      runSearch(query, category);
+    },
+    clear: () => setQuery(''),
+    pickCategory: (next) => {
+      setCategory(next);
+      runSearch(query, next);
+    },
+  };
+}
