@@ -3,6 +3,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {htmlFileForRoute} from '../../scripts/lib/routeFile.mjs';
 import {API_REFERENCES} from '../../src/api-reference/references';
 import {CUSTOMER_API_CATEGORY, DATABASE_PATH, MANIFEST_PATH, UC_API_CATEGORY} from '../../src/search/constants';
 import {buildPageRecords} from './lib/buildPageRecords';
@@ -69,14 +70,6 @@ function fileTime(file: string): string {
   }
 }
 
-/** The built HTML of a route: /a/ → a/index.html, /a → a.html or a/index.html. */
-function builtHtmlFile(outDir: string, permalink: string): string | null {
-  const relative = permalink.replace(/^\//, '');
-  const candidates = permalink.endsWith('/')
-    ? [path.join(outDir, relative, 'index.html')]
-    : [path.join(outDir, `${relative}.html`), path.join(outDir, relative, 'index.html')];
-  return candidates.find((file) => fs.existsSync(file)) ?? null;
-}
 
 function writeSearchFiles(outDir: string, documents: IndexRecord[]): {bytes: number; gzipBytes: number} {
   const {database, manifest} = buildSearchDatabase(documents);
@@ -168,7 +161,7 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions?: unk
       const documents: IndexRecord[] = [];
       let pageCount = 0;
       for (const page of pages) {
-        const file = builtHtmlFile(outDir, page.permalink);
+        const file = htmlFileForRoute(outDir, page.permalink);
         const extracted = file ? extractPageFromHtml(fs.readFileSync(file, 'utf8')) : null;
         if (!extracted) {
           console.warn(`[search-index] No rendered doc content for ${page.permalink}`);

@@ -9,6 +9,7 @@ import {createPortal} from 'react-dom';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Loading from '@theme/Loading';
+import {whenIdle} from '@site/src/browser/whenIdle';
 import {LOADING_LABEL, NAVBAR_BUTTON_LABEL} from '@site/src/search/constants';
 import {isApplePlatform} from './platform';
 import SearchIcon from './SearchIcon';
@@ -72,16 +73,17 @@ export default function SearchBar(): ReactNode {
     window.addEventListener('keydown', onKeyDown);
     // Code, and the index only if IndexedDB already holds it: a visitor who never searched costs
     // one idle chunk fetch; one who did finds the engine ready when opening the modal.
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
-    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => {
-      loadModal()
-        .then((module) => module.prepareSearchIfStored(baseUrl))
-        .catch((error: unknown) => console.warn('[search] Preload failed', error));
-    });
+    const cancelIdle = whenIdle(
+      () => {
+        loadModal()
+          .then((module) => module.prepareSearchIfStored(baseUrl))
+          .catch((error: unknown) => console.warn('[search] Preload failed', error));
+      },
+      {fallbackMs: 2000},
+    );
     return () => {
       window.removeEventListener('keydown', onKeyDown);
-      cancelIdle(handle);
+      cancelIdle();
     };
   }, [openModal, baseUrl]);
 
