@@ -4,8 +4,10 @@
  * the page shows. Plain TypeScript, no Docusaurus or DOM.
  */
 
+import {createSlugger} from '@docusaurus/utils';
+
 export interface ChangelogEntry {
-  /** The heading's explicit anchor, for example `2025-09-30`. */
+  /** The heading's anchor on the page, made by the slugger Docusaurus uses for headings. */
   id: string;
   /** ISO date `YYYY-MM-DD`. */
   date: string;
@@ -14,12 +16,13 @@ export interface ChangelogEntry {
   body: string;
 }
 
-/** `## 2025-09-30: Title {#anchor}`: each entry heading must look exactly like this. */
-const ENTRY_HEADING = /^## (\d{4}-\d{2}-\d{2}): (.+?) \{#([A-Za-z0-9-]+)\}\s*$/;
+/** `## 2025-09-30: Title`: each entry heading must look exactly like this. */
+const ENTRY_HEADING = /^## (\d{4}-\d{2}-\d{2}): (\S.*?)\s*$/;
 
 /** Entries in page order. Throws, naming the line, on an h2 that is not a well-formed entry heading. */
 export function parseChangelog(mdx: string): ChangelogEntry[] {
   const entries: ChangelogEntry[] = [];
+  const slugger = createSlugger();
   let current: {entry: ChangelogEntry; lines: string[]} | null = null;
   const close = () => {
     if (current) entries.push({...current.entry, body: current.lines.join('\n').trim()});
@@ -30,11 +33,11 @@ export function parseChangelog(mdx: string): ChangelogEntry[] {
       return;
     }
     const match = ENTRY_HEADING.exec(line);
-    if (!match) throw new Error(`changelog line ${index + 1}: expected "## YYYY-MM-DD: Title {#id}", got "${line}"`);
-    const [, date, title, id] = match;
+    if (!match) throw new Error(`changelog line ${index + 1}: expected "## YYYY-MM-DD: Title", got "${line}"`);
+    const [, date, title] = match;
     if (Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw new Error(`changelog line ${index + 1}: invalid date ${date}`);
     close();
-    current = {entry: {id, date, title, body: ''}, lines: []};
+    current = {entry: {id: slugger.slug(`${date}: ${title}`), date, title, body: ''}, lines: []};
   });
   close();
   return entries;
