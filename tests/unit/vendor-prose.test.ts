@@ -1,7 +1,6 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-// @ts-expect-error -- plain ES module shared with the page generator, no type declarations
 import {categoryInProse} from '../../data/prose.mjs';
 import type {Vendor} from '../../src/components/integrations/vendorModel';
 
