@@ -18,6 +18,7 @@ import leanDocsPlugin from './plugins/lean-docs';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import socialCardsPlugin from './plugins/social-cards';
 import {hasFullGitHistory} from './plugins/last-update/gitHistory';
+import changelogFeedPlugin from './plugins/changelog-feed';
 import {darkCodeTheme, lightCodeTheme} from './src/css/prismThemes';
 
 /** The product areas the navbar and footer link to. */
@@ -80,6 +81,7 @@ const config: Config = {
     vendorRecordPlugin,
     slimPrismPlugin,
     patchCachePlugin,
+    changelogFeedPlugin,
     ...searchPlugins,
     ...apiReferencePlugins,
     // Markdown twin of every page, /llms.txt and /llms-full.txt, once the HTML is written.

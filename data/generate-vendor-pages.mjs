@@ -9,6 +9,7 @@
 import {readFileSync, writeFileSync, readdirSync, unlinkSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {categoryInProse} from './prose.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'docs/integrations/data-discovery-integrations');
@@ -125,7 +126,7 @@ function pageFor(vendor, position, sameCategory) {
     '',
     `Compare ${name} with every other connector in the [list of capabilities](/integrations/data-discovery-integrations/list-of-capabilities).` +
       (related.length
-        ? ` Other ${vendor.category.toLowerCase()} connectors: ${listInProse(related)}.`
+        ? ` Other ${categoryInProse(vendor.category)} connectors: ${listInProse(related)}.`
         : ''),
     '',
   ].join('\n');

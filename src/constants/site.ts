@@ -1,6 +1,9 @@
 /**
- * The one place that names the product, its hosts and its key headers.
- * Pages, components, the OpenAPI build step and tests read these, so a rename is one edit.
+ * The one place that names the product, its hosts, its key headers and its packages.
+ * Components, plugins and config read these. MDX pages and the OpenAPI documents write the values
+ * literally, so that prose stays readable and code samples stay copyable;
+ * tests/unit/docs-constants.test.ts fails on any host, key header or package name in them that is
+ * not one of these values, so a rename is an edit here plus a search-and-replace that the test checks.
  */
 export const PRODUCT_NAME = 'Privana';
 export const COMPANY_NAME = 'Privana, Inc.';
@@ -31,6 +34,7 @@ export const PACKAGES = {
   cmpReactNative: '@privana/react-native-cmp',
   ucJs: '@privana/uc-js',
   ucAndroid: 'com.privana:uc-android',
+  ucAndroidCompose: 'com.privana:uc-android-compose',
   ucIosPod: 'PrivanaUC',
 } as const;
 

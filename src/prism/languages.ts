@@ -28,6 +28,7 @@ import 'prismjs/components/prism-objectivec?slim-prism';
 import 'prismjs/components/prism-swift?slim-prism';
 import 'prismjs/components/prism-kotlin?slim-prism';
 import 'prismjs/components/prism-ruby?slim-prism';
+import 'prismjs/components/prism-python?slim-prism';
 import 'prismjs/components/prism-diff?slim-prism';
 
 export default Prism;

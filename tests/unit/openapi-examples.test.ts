@@ -98,7 +98,12 @@ function collect(doc: Json): {cases: Case[]; gaps: Gaps} {
   const hasStructuredBody = (content: Json | undefined) =>
     Object.keys(content ?? {}).some((mime) => /json|multipart\/form-data|x-www-form-urlencoded/.test(mime));
 
-  for (const [path, rawItem] of Object.entries(doc.paths as Json)) {
+  // Webhooks (OpenAPI 3.1) are operations too: their payload examples must validate just the same.
+  const items = [
+    ...Object.entries(doc.paths as Json),
+    ...Object.entries((doc.webhooks ?? {}) as Json).map(([name, item]) => [`webhook ${name}`, item] as const),
+  ];
+  for (const [path, rawItem] of items) {
     const item = rawItem as Json;
     for (const method of METHODS.filter((m) => item[m])) {
       const op = item[method] as Json;
@@ -143,6 +148,13 @@ describe.each(['customer-rest-api.yaml', 'unified-consent-api.yaml'])('openapi/%
   it('has examples to check', () => {
     expect(cases.length).toBeGreaterThan(20);
   });
+
+  if (file === 'customer-rest-api.yaml') {
+    it('checks the payload examples of the publish webhook', () => {
+      const webhookCases = cases.filter((c) => c.where.startsWith('POST webhook configurationPublished request'));
+      expect(webhookCases.map((c) => (c.value as Json).status).sort()).toEqual(['error', 'published']);
+    });
+  }
 
   it('validates every example against its schema', () => {
     const failures = cases
