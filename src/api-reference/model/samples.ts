@@ -118,17 +118,23 @@ function readFileBody(language: SampleLanguage, code: string, file: string): str
   }
 }
 
+const hasExample = (parameter: Json): boolean => parameter.example !== undefined || parameter.examples !== undefined;
+
 /** The HAR request of an operation, with example values everywhere. */
 export function harRequest(input: SampleInput): {har: HarRequest; file?: string} {
   let path = input.path;
   const queryString: {name: string; value: string}[] = [];
   const headers: {name: string; value: string}[] = [];
+  let optionalShown = false;
   for (const parameter of input.parameters) {
     const value = parameterExample(input.document, parameter);
     const name = parameter.name as string;
     if (parameter.in === 'path') {
       path = path.replace(`{${name}}`, encodeURIComponent(stringValue(value ?? name)));
-    } else if (parameter.in === 'query' && value !== undefined && (parameter.required === true || parameter.example !== undefined || parameter.examples !== undefined)) {
+    } else if (parameter.in === 'query' && value !== undefined && (parameter.required === true || (!optionalShown && hasExample(parameter)))) {
+      // Required parameters, and the first optional one with an example to show the syntax: a
+      // sample with every filter at once (and a page token) is not a request anyone sends.
+      if (parameter.required !== true) optionalShown = true;
       queryString.push(...queryEntries(parameter, value));
     } else if (parameter.in === 'header' && value !== undefined && parameter.required === true) {
       headers.push({name, value: stringValue(value)});

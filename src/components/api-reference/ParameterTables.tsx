@@ -35,8 +35,7 @@ export default function ParameterTables({parameters}: {parameters: ParameterView
                   <tr key={p.anchor} id={p.anchor} data-anchor>
                     <th scope="row">
                       <code className={styles.propertyName}>{p.name}</code>
-                      <Permalink anchor={p.anchor} label={`${p.in} parameter ${p.name}`} />
-                      <br />
+                      <Permalink anchor={p.anchor} label={`${p.in} parameter ${p.name}`} />{' '}
                       {p.required ? <span className={styles.required}>required</span> : <span className={styles.flag}>optional</span>}
                       {p.deprecated && <span className={styles.deprecatedFlag}>deprecated</span>}
                     </th>
@@ -45,7 +44,7 @@ export default function ParameterTables({parameters}: {parameters: ParameterView
                     </td>
                     <td>
                       <Html html={p.descriptionHtml} className={styles.description} />
-                      <Facts constraints={p.constraints} enumValues={p.enumValues} defaultValue={p.defaultValue} />
+                      <Facts constraints={p.constraints} enumValues={p.enumValues} defaultValue={p.defaultValue} inline />
                       {p.example !== undefined && (
                         <p className={styles.example}>
                           example: <code>{p.example}</code>

@@ -13,13 +13,13 @@ function Property({node}: {node: PropertyNode}): ReactNode {
   return (
     <li id={node.anchor} className={styles.property} data-anchor>
       <div className={styles.propertyHead}>
-        <code className={styles.propertyName}>{node.name}</code>
-        <span className={styles.type}>{node.type}</span>
-        {node.required && <span className={styles.required}>required</span>}
-        {node.nullable && <span className={styles.flag}>nullable</span>}
-        {node.readOnly && <span className={styles.flag}>read-only</span>}
-        {node.writeOnly && <span className={styles.flag}>write-only</span>}
-        {node.deprecated && <span className={styles.deprecatedFlag}>deprecated</span>}
+        {/* Spaces between the parts, for copied text and the page's Markdown twin. */}
+        <code className={styles.propertyName}>{node.name}</code> <span className={styles.type}>{node.type}</span>
+        {node.required && <> <span className={styles.required}>required</span></>}
+        {node.nullable && <> <span className={styles.flag}>nullable</span></>}
+        {node.readOnly && <> <span className={styles.flag}>read-only</span></>}
+        {node.writeOnly && <> <span className={styles.flag}>write-only</span></>}
+        {node.deprecated && <> <span className={styles.deprecatedFlag}>deprecated</span></>}
         <Permalink anchor={node.anchor} label={node.path} />
       </div>
       <Html html={node.descriptionHtml} className={styles.description} />

@@ -29,13 +29,16 @@ describe('requestSamples', () => {
           {name: 'dsarId', in: 'path', required: true, schema: {type: 'string', format: 'uuid'}, example: '3b8d0f2a-4c6e-4a1b-9d3f-5e7a9c1b2d4f'},
           {name: 'status', in: 'query', schema: {type: 'array', items: {type: 'string'}}, example: ['IN_PROGRESS', 'COMPLETED']},
           {name: 'limit', in: 'query', schema: {type: 'integer'}},
+          {name: 'after', in: 'query', schema: {type: 'string'}, example: '2025-01-31T00:00:00Z'},
+          {name: 'formId', in: 'query', required: true, schema: {type: 'integer'}, example: 12},
         ],
       }),
     );
     expect(code(samples, 'curl')).toContain(
-      "'https://api.privana.example/v1/subject-rights/requests/3b8d0f2a-4c6e-4a1b-9d3f-5e7a9c1b2d4f?status=IN_PROGRESS&status=COMPLETED'",
+      "'https://api.privana.example/v1/subject-rights/requests/3b8d0f2a-4c6e-4a1b-9d3f-5e7a9c1b2d4f?status=IN_PROGRESS&status=COMPLETED&formId=12'",
     );
-    // An optional parameter without an example is left out rather than invented.
+    // Required parameters and the first optional one with an example; nothing invented.
+    expect(code(samples, 'curl')).not.toContain('after=');
     expect(code(samples, 'curl')).not.toContain('limit=');
   });
 
