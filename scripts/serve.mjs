@@ -31,7 +31,7 @@ const TYPES = {
 
 /**
  * Whether an Accept-Encoding header allows gzip: listed as gzip (or x-gzip), or covered by `*`,
- * with a q-value above 0 (RFC 9110 §12.5.3; an explicit `gzip;q=0` refuses it even with `*`).
+ * with a q-value above 0 (RFC 9110, section 12.5.3; an explicit `gzip;q=0` refuses it even with `*`).
  */
 export function acceptsGzip(header) {
   if (!header) return false;

@@ -1,7 +1,7 @@
 import type {CategoryCount} from './types';
 
 /**
- * Match counts per category for the filter panel (spec §2): every known category, counted over
+ * Match counts per category for the filter panel: every known category, counted over
  * the results, most matches first (then by name). Zero counts stay in the list so the panel can
  * show them disabled.
  */

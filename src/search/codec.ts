@@ -346,7 +346,7 @@ export function unpackSearchIndex(packed: PackedSearchIndex, ids: string[]): AsP
   } as AsPlainObject;
 }
 
-/** Spec §3 documents (in index order) and the MiniSearch index of a search-db.json body. */
+/** Search documents (in index order) and the MiniSearch index of a search-db.json body. */
 export function decodeDatabase(file: SearchDatabaseFile): {documents: SearchDocument[]; searchIndex: AsPlainObject} {
   const documents = unpackDocuments(file.documents);
   if (documents.length !== file.searchIndex.documentCount) {

@@ -1,10 +1,10 @@
 /**
- * Every number and user-visible string of the site search (spec §2, §5, §8, §9), in one place,
+ * Every number and user-visible string of the site search, in one place,
  * so the engine, the modal and the tests agree on them.
  */
 import {PRODUCT_NAME} from '../constants/site';
 
-/** URLs of the two files written by plugins/search-index (spec §7 "Site calls"). */
+/** URLs of the two files written by plugins/search-index, the only files the site fetches. */
 export const MANIFEST_PATH = 'search/manifest.json';
 export const DATABASE_PATH = 'search/search-db.json';
 
@@ -14,12 +14,12 @@ export const DATABASE_PATH = 'search/search-db.json';
  */
 export const STORED_CONTENT_LENGTH = 1000;
 
-/** IndexedDB database name and the id of the single stored index row (spec §3). */
+/** IndexedDB database name and the id of the single stored index row. */
 export const DB_NAME = 'privana-search';
 export const SEARCH_INDEX_ROW_ID = 'main';
 export const METADATA_ROW_ID = 'main';
 
-/** localStorage key of the recent searches (spec §7 "Browser storage keys"). */
+/** localStorage key of the recent searches (at most 10, newest first). */
 export const RECENT_SEARCHES_KEY = 'privana-recent-searches';
 export const MAX_RECENT_SEARCHES = 10;
 
@@ -59,7 +59,7 @@ export const SNIPPET_LENGTH = 150;
 export const MIN_SENTENCE_LENGTH = 20;
 export const ELLIPSIS = '...';
 
-/** Query weights of spec §9 "Query boosting". */
+/** Query boosting: weights by term length and single or multi-word query. */
 export const WEIGHTS = {
   singleLong: {exact: 10, prefix: 5},
   singleShort: {exact: 10, prefix: 2},
@@ -79,7 +79,7 @@ export const PHRASE_MULTIPLIER = 1 + WEIGHTS.phrase / WEIGHTS.multiTerm.exact;
 export const NAVBAR_BUTTON_LABEL = 'Search docs...';
 export const LOADING_LABEL = 'Loading search...';
 
-/** Strings of the search modal, exactly as spec §2 and §8 give them. */
+/** Strings of the search modal, word for word (labels, errors, no-results tips). */
 export const STRINGS = {
   navbarButton: NAVBAR_BUTTON_LABEL,
   placeholder: 'Search documentation...',

@@ -12,7 +12,7 @@ export interface StoredMetadata extends SearchDatabaseMetadata {
   id: string;
 }
 
-/** The local search database of spec §3: tables documents, searchIndex (row "main") and metadata. */
+/** The local search database: tables documents, searchIndex (row "main") and metadata. */
 export class SearchDatabase extends Dexie {
   documents!: Table<SearchDocument, string>;
   searchIndex!: Table<StoredSearchIndex, string>;

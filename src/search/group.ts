@@ -15,7 +15,7 @@ interface Ranked {
 const byRank = (a: Ranked, b: Ranked): number => b.hit.score - a.hit.score || a.position - b.position;
 
 /**
- * Puts matching sections under their document (spec §2, §9): a section whose page also matched
+ * Puts matching sections under their document: a section whose page also matched
  * is listed under it (at most 3, best first). When the page itself did not match, the page (found
  * with `documentById`) heads the group with its best section's score; without it, the best
  * section stands for the page. A page scores at least its best section. Groups are ordered by

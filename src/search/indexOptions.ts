@@ -36,7 +36,7 @@ export const SEARCH_INDEX_OPTIONS: Options<SearchDocument> = {
     }
     return (document as unknown as Record<string, string>)[fieldName];
   },
-  // 1-character terms are never searched (spec §5), so they are not indexed either.
+  // 1-character terms are never searched, so they are not indexed either.
   processTerm: (term) => {
     const lower = term.toLowerCase();
     return STOP_WORDS.has(lower) || lower.length < MIN_TERM_LENGTH || lower.length > MAX_TERM_LENGTH ? null : lower;

@@ -25,7 +25,7 @@ export interface BuiltQuery {
 const SPACE_OR_PUNCTUATION = /[\t\n\r\p{Z}\p{P}]+/u;
 
 /**
- * Lower-cased, de-duplicated query terms, without the 1-character ones (spec §5) and the
+ * Lower-cased, de-duplicated query terms, without the 1-character ones and the
  * unindexed stop words, at most MAX_QUERY_TERMS: a pasted paragraph must not freeze the page.
  */
 export function queryTerms(raw: string): string[] {
@@ -53,7 +53,7 @@ function weightedTerm({term, exact, prefix}: WeightedTerm): Query {
 }
 
 /**
- * Builds the query of spec §5 and §9:
+ * Builds the search query:
  * - empty or whitespace-only → null (the caller clears the results);
  * - with a double quote → passed through as typed, every term required, quoted phrases kept;
  * - one term of ≥4 characters → exact 10, prefix 5; a shorter term → exact 10, prefix 2;
@@ -68,7 +68,7 @@ export function buildSearchQuery(typed: string): BuiltQuery | null {
     return null;
   }
   if (raw.includes('"')) {
-    // Passed through as typed (spec §5), up to the length limit.
+    // Passed through as typed, up to the length limit.
     const typed = raw.slice(0, MAX_QUERY_LENGTH);
     const phrases = [...typed.matchAll(/"([^"]+)"/g)]
       .map((match) => match[1].trim().toLowerCase().replace(/\s+/g, ' '))
@@ -144,7 +144,7 @@ function nextContentWord(text: string, at: number): number {
 }
 
 /**
- * True when lower-case `text` holds the query terms as a phrase (the quoted phrase of spec §9):
+ * True when lower-case `text` holds the query terms as a phrase (the quoted phrase, weight 20):
  * each term starts a word, in the typed order, and only punctuation, spaces and stop words stand
  * between them (queries lose their stop words: "region or host" is searched as "region host").
  * A word may run on after its term ("cookie rule" holds in "cookie rules"), as prefix matches do.

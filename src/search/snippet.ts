@@ -130,7 +130,7 @@ function bestSentence(
 }
 
 /**
- * A snippet of at most SNIPPET_LENGTH characters (plus ellipses) for a result (spec §9):
+ * A snippet of at most SNIPPET_LENGTH characters (plus ellipses) for a result:
  * sentences longer than MIN_SENTENCE_LENGTH are candidates; the one containing the most query
  * terms wins (the first candidate if none does); the text runs on from there and is cut with an
  * ellipsis. A term far into a long sentence moves the window so that it stays visible.

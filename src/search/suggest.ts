@@ -8,7 +8,7 @@ import {normalizeText} from './normalize';
 import type {SearchDocument, Suggestion} from './types';
 
 /**
- * Title suggestions (spec §9): only for queries of at least 2 characters; a title containing the
+ * Title suggestions: only for queries of at least 2 characters; a title containing the
  * query scores 1, one starting with it 2; best first, then alphabetical; one per title.
  */
 export function suggestTitles(

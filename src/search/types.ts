@@ -1,4 +1,4 @@
-/** Shapes of the search data (spec §3 "Site entities"), shared by the indexer plugin and the engine. */
+/** Shapes of the search data, shared by the indexer plugin and the engine. */
 
 export interface SearchDocumentMetadata {
   category: string;

@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {dialog, fixtureDatabase, input, openSearch, results, search, serveIndex} from './search-support';
 
-test.describe('search failure modes (spec §8 "Site", issue 4 §4)', () => {
+test.describe('search failure modes (missing or bad index, no storage, new version)', () => {
   test('search-db.json 404: "Search Unavailable", the message, Reload Page, input disabled', async ({page}) => {
     await page.route('**/search/search-db.json', (route) => route.fulfill({status: 404, body: 'Not found'}));
     await page.goto('/cmp/');

@@ -11,7 +11,7 @@ function htmlOf(route: string): string {
   return readFileSync(file, 'utf8');
 }
 
-test.describe('search index of the build (issue 4 §1)', () => {
+test.describe('search index of the build', () => {
   const database = builtDatabase();
   const pages = database.documents.filter((d) => !d.metadata.isSection && !d.url.includes('#'));
   const sections = database.documents.filter((d) => d.metadata.isSection);

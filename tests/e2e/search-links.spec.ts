@@ -1,5 +1,5 @@
 /**
- * Results are links, and misspelled words are corrected (issue 14 §4): a modified click opens a
+ * Results are links, and misspelled words are corrected: a modified click opens a
  * new tab and leaves the dialog as it was; a misspelled query shows the corrected results, says
  * so, and offers the query as typed.
  */

@@ -3,7 +3,7 @@ import {expect, test} from '@playwright/test';
 import {storageKey} from './support';
 import {builtDatabase, dialog, fixtureDatabase, input, openSearch, results, search, serveIndex, waitForHydration} from './search-support';
 
-test.describe('search modal (spec §2 "Search modal")', () => {
+test.describe('search modal (opening, results, suggestions, keyboard)', () => {
   test('opens from the navbar button, with the shortcut hint, placeholder, empty state and footer', async ({page}) => {
     const {database} = fixtureDatabase();
     await serveIndex(page, fixtureDatabase());

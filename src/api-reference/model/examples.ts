@@ -87,28 +87,18 @@ export function documentedExamples(document: Json, media: Json, contentType: str
   });
 }
 
-/** The first example value of a media type: documented, else built from the schema. */
-export function firstExampleValue(document: Json, media: Json): unknown {
-  if (media.example !== undefined) return media.example;
-  const named = asObject(media.examples);
-  if (named) {
-    for (const raw of Object.values(named)) {
-      const example = deref(document, raw).node;
-      if (example.value !== undefined) return example.value;
-    }
+/**
+ * The example of a media type or parameter object: its `example`, its first named example with a
+ * value, else one built from its schema.
+ */
+export function firstExampleValue(document: Json, holder: Json): unknown {
+  if (holder.example !== undefined) return holder.example;
+  for (const raw of Object.values(asObject(holder.examples) ?? {})) {
+    const example = deref(document, raw).node;
+    if (example.value !== undefined) return example.value;
   }
-  return exampleFromSchema(document, media.schema);
+  return exampleFromSchema(document, holder.schema);
 }
 
-/** The example value of a parameter: its example, its first named example, or its schema's. */
-export function parameterExample(document: Json, parameter: Json): unknown {
-  if (parameter.example !== undefined) return parameter.example;
-  const named = asObject(parameter.examples);
-  if (named) {
-    for (const raw of Object.values(named)) {
-      const example = deref(document, raw).node;
-      if (example.value !== undefined) return example.value;
-    }
-  }
-  return exampleFromSchema(document, parameter.schema);
-}
+/** The example value of a parameter (same rule as a media type's). */
+export const parameterExample = firstExampleValue;

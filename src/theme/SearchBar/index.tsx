@@ -118,8 +118,8 @@ export default function SearchBar(): ReactNode {
       </button>
       {open &&
         createPortal(
-          // A chunk that fails to load shows Docusaurus's load-failure view (error text and Retry,
-          // spec §2, §8) instead of crashing the whole page through the navbar.
+          // A chunk that fails to load shows Docusaurus's load-failure view (error text and a
+          // Retry button) instead of crashing the whole page through the navbar.
           <ErrorBoundary
             fallback={({error, tryAgain}) => (
               <div className={styles.fallback} role="alert">

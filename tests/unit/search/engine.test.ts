@@ -42,7 +42,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('SearchEngine initialisation (spec §4, §7)', () => {
+describe('SearchEngine initialisation (states, manifest check, index download)', () => {
   it('goes uninitialized → initializing → ready and shares one initialisation', async () => {
     const server = fakeServer();
     const engine = new SearchEngine({fetch: server.fetch, openDatabase});
@@ -191,7 +191,7 @@ describe('SearchEngine initialisation (spec §4, §7)', () => {
   });
 });
 
-describe('SearchEngine.search (spec §5, §9)', () => {
+describe('SearchEngine.search (query rules, min score 0.1, max 50 results)', () => {
   async function readyEngine(docs: SearchDocument[] = documents): Promise<SearchEngine> {
     const engine = new SearchEngine({fetch: fakeServer(docs).fetch, openDatabase: () => null});
     await engine.init();

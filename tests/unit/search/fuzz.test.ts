@@ -1,8 +1,8 @@
 /**
- * Property-based tests of the search engine's pure parts (issue 6 §4): 10,000 random queries in
+ * Property-based tests of the search engine's pure parts: 10,000 random queries in
  * all (Unicode, emoji, right-to-left text, quotes, regex metacharacters, markup, strings of up to
  * 10,000 characters) through query building, search on an index built from a small realistic
- * corpus, snippets, highlights and suggestions. Nothing may throw, every limit of spec §5/§9 must
+ * corpus, snippets, highlights and suggestions. Nothing may throw, every query and result limit must
  * hold, and highlighted text must never come out as markup.
  */
 import fc from 'fast-check';
@@ -272,7 +272,7 @@ afterAll(() => {
 });
 
 describe('search engine under random input (fast-check)', () => {
-  it(`builds a query for ${RUNS.query} random strings without throwing, within the rules of spec §5`, () => {
+  it(`builds a query for ${RUNS.query} random strings without throwing, within the query rules`, () => {
     fc.assert(
       // Queries are normalised before anything else (normalize.ts): the rules hold for that text.
       fc.property(query, (typed) => {
@@ -291,7 +291,7 @@ describe('search engine under random input (fast-check)', () => {
           return;
         }
         if (hasQuote(raw)) {
-          // Passed through as typed (spec §5), up to MAX_QUERY_LENGTH, with its quoted phrases.
+          // Passed through as typed, up to MAX_QUERY_LENGTH, with its quoted phrases.
           expect(built).not.toBeNull();
           expect(JSON.stringify(built!.query)).toContain(JSON.stringify(raw.slice(0, MAX_QUERY_LENGTH)).slice(1, -1));
           for (const phrase of built!.phrases) {
@@ -311,7 +311,7 @@ describe('search engine under random input (fast-check)', () => {
     );
   });
 
-  it(`searches the corpus for ${RUNS.search} random queries: no exception, every limit of spec §9 kept`, async () => {
+  it(`searches the corpus for ${RUNS.search} random queries: no exception, every result limit kept`, async () => {
     let withResults = 0;
     let cut = 0;
     await fc.assert(

@@ -9,7 +9,7 @@ const documents = fixture as SearchDocument[];
 const byId = (id: string): SearchDocument => documents.find((d) => d.id === id)!;
 const hit = (id: string, score: number): SearchHit => ({document: byId(id), score, matchedTerms: []});
 
-describe('groupSections (spec §2, §9)', () => {
+describe('groupSections (at most 3 sections per result)', () => {
   it('puts at most 3 matching sections under their document, best first', () => {
     const groups = groupSections([
       hit('/cmp/#palette', 3),
@@ -52,7 +52,7 @@ describe('nthBestGroupScore', () => {
   });
 });
 
-describe('countCategories (spec §2, §9)', () => {
+describe('countCategories (sorted by count descending)', () => {
   it('counts per category, sorted by count descending, keeping known zero categories', () => {
     const counts = countCategories(
       [{document: byId('/cmp/')}, {document: byId('/integrations/')}, {document: byId('/cmp/#palette')}],

@@ -7,7 +7,7 @@ type Combination = SearchOptions & {queries: Query[]};
 const asCombination = (query: Query): Combination => query as Combination;
 const boostOf = (query: Query, term = 'x'): number => asCombination(query).boostTerm?.(term, 0, [term]) ?? 1;
 
-describe('buildSearchQuery (spec §5, §9)', () => {
+describe('buildSearchQuery (term rules and query boosting)', () => {
   it('clears on an empty or whitespace-only query', () => {
     expect(buildSearchQuery('')).toBeNull();
     expect(buildSearchQuery('   \t\n ')).toBeNull();

@@ -17,7 +17,7 @@ function memoryStorage(initial: Record<string, string> = {}): RecentSearchesSlot
   };
 }
 
-describe('recent searches (spec §5, §9)', () => {
+describe('recent searches (2+ characters, at most 10, newest first)', () => {
   it('saves only queries of at least 2 characters, trimmed', () => {
     const storage = memoryStorage();
     expect(saveRecentSearch('a', storage)).toEqual([]);

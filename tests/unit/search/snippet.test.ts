@@ -5,7 +5,7 @@ import {ELLIPSIS, SNIPPET_LENGTH} from '../../../src/search/constants';
 
 const long = (words: number, word = 'lorem'): string => Array.from({length: words}, () => word).join(' ');
 
-describe('makeSnippet (spec §9)', () => {
+describe('makeSnippet (150 characters, sentences over 20)', () => {
   it('returns short content whole, without an ellipsis', () => {
     expect(makeSnippet('A short sentence about consent modes.', ['consent'])).toBe('A short sentence about consent modes.');
   });

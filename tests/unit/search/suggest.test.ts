@@ -5,7 +5,7 @@ import fixture from '../../fixtures/search/documents.json';
 
 const documents = fixture as SearchDocument[];
 
-describe('suggestTitles (spec §5, §9)', () => {
+describe('suggestTitles (2+ characters, title match scores)', () => {
   it('needs at least 2 characters', () => {
     expect(suggestTitles('c', documents)).toEqual([]);
     expect(suggestTitles(' c ', documents)).toEqual([]);
