@@ -92,4 +92,38 @@ test.describe('search failure modes (missing or bad index, no storage, new versi
     await page.waitForTimeout(300);
     expect(dialogs).toEqual([]);
   });
+
+  test('search files unreachable on a second visit: search runs from the stored copy', async ({page}) => {
+    await serveIndex(page, fixtureDatabase());
+    await page.goto('/cmp/');
+    await openSearch(page);
+    await search(page, 'palette');
+    // The next page load finds the network gone for the search files (both fetches fail).
+    await page.unrouteAll();
+    await page.route('**/search/*.json', (route) => route.abort('internetdisconnected'));
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.reload();
+    await openSearch(page);
+    await search(page, 'palette');
+    await expect(results(page)).toContainText('Palette');
+    await expect(dialog(page)).not.toContainText('Search Unavailable');
+    expect(warnings.join('\n')).toMatch(/stored|copy/i);
+  });
+
+  test('a stalled manifest: search becomes usable within the manifest timeout', async ({page}) => {
+    const files = fixtureDatabase();
+    // manifest.json never answers; search-db.json does.
+    await page.route('**/search/manifest.json', () => undefined);
+    await page.route('**/search/search-db.json', (route) => route.fulfill({json: files.database}));
+    await page.goto('/cmp/');
+    await page.getByRole('button', {name: 'Search docs...'}).locator('kbd').waitFor({state: 'attached', timeout: 15_000});
+    await page.getByRole('button', {name: 'Search docs...'}).click();
+    // 4 s manifest timeout, then the download; a margin for a busy machine.
+    await expect(input(page)).toBeEnabled({timeout: 12_000});
+    await search(page, 'palette');
+    await expect(results(page)).toContainText('Palette');
+  });
 });

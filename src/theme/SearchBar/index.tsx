@@ -8,10 +8,10 @@ import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode
 import {createPortal} from 'react-dom';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import Loading from '@theme/Loading';
 import {whenIdle} from '@site/src/browser/whenIdle';
 import {LOADING_LABEL, NAVBAR_BUTTON_LABEL} from '@site/src/search/constants';
 import {isApplePlatform} from './platform';
+import ChunkLoadFailure from './ChunkLoadFailure';
 import SearchIcon from './SearchIcon';
 import styles from './styles.module.css';
 
@@ -118,22 +118,18 @@ export default function SearchBar(): ReactNode {
       </button>
       {open &&
         createPortal(
-          // A chunk that fails to load shows Docusaurus's load-failure view (error text and a
-          // Retry button) instead of crashing the whole page through the navbar.
+          // A chunk that fails to load shows a short message and a Retry button instead of
+          // crashing the whole page through the navbar; the raw error (with the chunk's URL) goes
+          // to the console, not to the reader.
           <ErrorBoundary
             fallback={({error, tryAgain}) => (
-              <div className={styles.fallback} role="alert">
-                <Loading
-                  error={error}
-                  retry={() => {
-                    setSearchModal(() => lazy(loadModal));
-                    tryAgain();
-                  }}
-                  isLoading={false}
-                  pastDelay
-                  timedOut={false}
-                />
-              </div>
+              <ChunkLoadFailure
+                error={error}
+                retry={() => {
+                  setSearchModal(() => lazy(loadModal));
+                  tryAgain();
+                }}
+              />
             )}>
             <Suspense fallback={<div className={styles.fallback} role="status">{LOADING_LABEL}</div>}>
               {/* React reveals suspended content no sooner than 300 ms after its fallback: a module
