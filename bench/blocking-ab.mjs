@@ -2,7 +2,7 @@
 /* global window, PerformanceObserver */
 // Main-thread blocking of two builds of the site, compared run by run on the same machine.
 //
-//   node bench/blocking-ab.mjs <build A> <build B> [runs=7]
+//   node bench/blocking-ab.mjs <build A> <build B> [runs=7] [route ...]   (default: a guide, a vendor page, home)
 //
 // Lighthouse's TBT on a shared 2-core machine moved by ±40 % between consecutive runs of one build
 // (its benchmark index ranged 471–1114 within ten minutes), so before/after pairs are measured here
@@ -17,7 +17,8 @@ if (!buildA || !buildB) {
   console.error('usage: node bench/blocking-ab.mjs <build A> <build B> [runs]');
   process.exit(2);
 }
-const ROUTES = ['/cmp/mobile-sdks/android/installation', '/integrations/data-discovery-integrations/stripe', '/'];
+const DEFAULT_ROUTES = ['/cmp/mobile-sdks/android/installation', '/integrations/data-discovery-integrations/stripe', '/'];
+const ROUTES = process.argv.length > 5 ? process.argv.slice(5) : DEFAULT_ROUTES;
 const builds = {A: buildA, B: buildB};
 const servers = {};
 for (const [name, root] of Object.entries(builds)) servers[name] = await startNginx(root);

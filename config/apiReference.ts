@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
 import {loadOpenApiDocument} from '../src/api-reference/loadDocument';
 import {buildReference, navModel} from '../src/api-reference/model/buildReference';
+import {lazySampleFiles} from '../src/api-reference/model/lazySamples';
 import type {ReferenceModel} from '../src/api-reference/model/types';
 import {API_REFERENCES, openapiDownloadPath} from '../src/api-reference/references';
 
@@ -15,11 +16,16 @@ import {API_REFERENCES, openapiDownloadPath} from '../src/api-reference/referenc
  * - The models reach the server bundle only, through the `@privana/api-reference-models` alias:
  *   the browser gets the static HTML, and of the JavaScript only the small navigation model (route
  *   data). In development, where nothing is server-rendered, the browser gets the models too.
+ * - In a production build, request samples other than curl are written to
+ *   /assets/api-reference/<id>-samples-<language>.<hash>.json and loaded when a reader picks the
+ *   language, which keeps a third of the markup out of the page.
  * - The OpenAPI documents are copied into the build at /openapi/<id>.yaml for download.
  */
 
 interface Content {
   models: ReferenceModel[];
+  /** Files of request samples loaded when a reader picks their language: build path → JSON. */
+  sampleFiles: Record<string, string>;
 }
 
 const MODELS_MODULE = '@privana/api-reference-models';
@@ -44,7 +50,17 @@ function apiReferencePlugin(context: LoadContext): Plugin<Content> {
           return buildReference(document, {id: reference.id, apiName: reference.apiName, downloadUrl: openapiDownloadPath(reference.id)});
         }),
       );
-      return {models};
+      // In a production build, the samples of every language but the first leave the HTML (a third
+      // of the customer reference's markup) for one small file per language, fetched on first use.
+      const lazy = process.env.NODE_ENV === 'production';
+      const sampleFiles: Content['sampleFiles'] = {};
+      for (const model of models) {
+        if (!lazy) continue;
+        const files = lazySampleFiles(model);
+        for (const file of files) sampleFiles[file.url] = file.json;
+        model.lazySamples = Object.fromEntries(files.map((file) => [file.language, file.url]));
+      }
+      return {models, sampleFiles};
     },
 
     async contentLoaded({content, actions}) {
@@ -69,7 +85,12 @@ function apiReferencePlugin(context: LoadContext): Plugin<Content> {
       return {resolve: {alias: {[`${MODELS_MODULE}$`]: browserInProduction ? emptyFile : modelsFile}}};
     },
 
-    async postBuild({outDir: buildDir}) {
+    async postBuild({outDir: buildDir, content}) {
+      for (const [url, json] of Object.entries(content.sampleFiles)) {
+        const target = path.join(buildDir, url);
+        await fs.mkdir(path.dirname(target), {recursive: true});
+        await fs.writeFile(target, json);
+      }
       for (const reference of API_REFERENCES) {
         const target = path.join(buildDir, 'openapi', `${reference.id}.yaml`);
         await fs.mkdir(path.dirname(target), {recursive: true});

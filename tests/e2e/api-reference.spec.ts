@@ -164,6 +164,53 @@ test('the sample language is remembered across operations and a reload', async (
   await expect(page.locator('[id="operation/createConsent"]').getByRole('tab', {name: 'Go'})).toHaveAttribute('aria-selected', 'true');
 });
 
+test('samples other than curl are downloaded when their language is picked; a failed download says so', async ({page, request}) => {
+  // In the HTML, only the curl panels hold code; the others are empty and name their file.
+  const html = await (await request.get(CUSTOMER.route)).text();
+  const panels = [...html.matchAll(/<div role=tabpanel [^>]*data-language=(\w+)[^>]*>[\s\S]*?<code[^>]*>([\s\S]*?)<\/code>/g)];
+  expect(panels.filter(([, language, code]) => language === 'curl' && code.length > 0)).toHaveLength(56);
+  expect(panels.filter(([, language, code]) => language !== 'curl' && code.length > 0)).toEqual([]);
+  expect(panels.filter(([tag, language]) => language !== 'curl' && tag.includes('data-samples-src=/assets/api-reference/'))).toHaveLength(4 * 56);
+  const files: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/assets/api-reference/')) files.push(new URL(r.url()).pathname);
+  });
+  await page.route('**/assets/api-reference/*-samples-python.*.json', (route) => route.abort());
+  await gotoHydrated(page, `${CUSTOMER.route}#operation/listDataStores`);
+  expect(files).toEqual([]);
+  const operation = page.locator('[id="operation/listDataStores"]');
+  await operation.getByRole('tab', {name: 'Python'}).click();
+  const panel = operation.locator('[role="tabpanel"]:not([hidden])');
+  await expect(panel).toContainText('could not be downloaded. Check your connection');
+  await page.unroute('**/assets/api-reference/*-samples-python.*.json');
+  await operation.getByRole('tab', {name: 'curl'}).click();
+  await operation.getByRole('tab', {name: 'Python'}).click();
+  await expect(panel).toContainText('import requests');
+  await expect(panel).toContainText('https://api.privana.example/v1/data-discovery/data-stores');
+  // One file per language, shared by every operation of the page.
+  await expect(page.locator(`[id="${CUSTOMER.other}"]`).locator('[data-language="python"][role="tabpanel"]')).toContainText('import requests');
+  expect(files.filter((f) => f.includes('-samples-python.'))).toHaveLength(2);
+});
+
+for (const width of [412, 1280]) {
+  test(`at ${width} px no operation outgrows the height it takes while off screen`, async ({page}) => {
+    // Off screen, an operation is not laid out and takes its estimated height; one taller than that
+    // would draw over what follows it until laid out (and contrast checkers read the wrong colours).
+    await page.setViewportSize({width, height: 900});
+    for (const ref of REFERENCES) {
+      await gotoHydrated(page, ref.route);
+      await page.addStyleTag({content: '[data-operation] { content-visibility: visible !important; }'});
+      const outgrown = await page.locator('[data-operation]').evaluateAll((sections, narrow) =>
+        sections.flatMap((section) => {
+          const estimate = parseFloat((section as HTMLElement).style.getPropertyValue(narrow ? '--estimated-height-narrow' : '--estimated-height-wide'));
+          const height = section.getBoundingClientRect().height;
+          return height > estimate ? [`${section.id}: ${Math.round(height)} px > ${estimate} px`] : [];
+        }), width < 1280);
+      expect(outgrown, ref.route).toEqual([]);
+    }
+  });
+}
+
 test('sample tabs work with the keyboard', async ({page}) => {
   await gotoHydrated(page, `${CUSTOMER.route}#operation/listDataStores`);
   const operation = page.locator('[id="operation/listDataStores"]');
@@ -247,8 +294,9 @@ for (const {mode, width, refs} of AXE_RUNS) {
       await gotoHydrated(page, ref.route);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
-      // Operations off screen skip rendering (content-visibility: auto), and axe then reads the
-      // colours behind their text wrong. Render them all, as each is rendered once scrolled to.
+      // Operations off screen skip rendering (content-visibility: auto) and keep their estimated
+      // height, which every open <details> outgrows; axe would then read the colours behind their
+      // text wrong. Render them all, as each is rendered once scrolled to.
       await page.addStyleTag({content: '[data-operation] { content-visibility: visible !important; }'});
       expect(await axeViolations(page)).toEqual([]);
     });

@@ -13,6 +13,7 @@ import {documentedExamples} from './examples';
 import {markdownToHtml, plainText} from './markdown';
 import {asObject, deref, type Json} from './resolve';
 import {constraintsOf, enumOf, mergeAllOf, schemaView, typeLabel, type Direction} from './schema';
+import {estimatedHeight} from './estimatedHeight';
 import {requestSamples} from './samples';
 import type {
   MediaView,
@@ -157,7 +158,7 @@ function operationView(
   const body = operation.requestBody ? deref(document, operation.requestBody).node : undefined;
   const anchor = operationAnchor(operationId);
   const serverUrl = servers[0]?.url ?? 'https://example.invalid';
-  return {
+  const view: Omit<OperationView, 'estimatedHeight'> = {
     operationId,
     anchor,
     kind,
@@ -186,6 +187,7 @@ function operationView(
         : [],
     otherServers: kind === 'operation' ? servers.slice(1) : [],
   };
+  return {...view, estimatedHeight: estimatedHeight(view)};
 }
 
 function securitySchemesOf(document: Json): SecuritySchemeView[] {

@@ -138,6 +138,8 @@ export interface OperationView {
   samples: RequestSample[];
   /** Other servers than the one the samples call (the unified consent API's regions). */
   otherServers: {url: string; description: string}[];
+  /** Placeholder height (CSS px) while the operation is off screen and not laid out: narrow, and ≥ 1280 px. */
+  estimatedHeight: {narrow: number; wide: number};
 }
 
 export interface TagView {
@@ -168,6 +170,8 @@ export interface ReferenceModel {
   securitySchemes: SecuritySchemeView[];
   tags: TagView[];
   webhooks: OperationView[];
+  /** Set in a production build: the file each non-first sample language is loaded from (language → path). */
+  lazySamples?: Record<string, string>;
 }
 
 /** What the navigation needs: small enough to ship to the browser. */

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {type CSSProperties, type ReactNode} from 'react';
 import type {OperationView} from '@site/src/api-reference/model/types';
 import CodePanel from './CodePanel';
 import Html from './Html';
@@ -44,10 +44,20 @@ function Responses({operation}: {operation: OperationView}): ReactNode {
 }
 
 /** One operation: the reference text, and beside it (≥ 1280 px) its samples and examples. */
-export default function OperationSection({operation}: {operation: OperationView}): ReactNode {
+export default function OperationSection({operation, lazySamples}: {operation: OperationView; lazySamples?: Record<string, string>}): ReactNode {
   const label = `${operation.method} ${operation.path}`;
   return (
-    <section id={operation.anchor} className={styles.operation} data-operation aria-labelledby={`${operation.anchor}-title`}>
+    <section
+      id={operation.anchor}
+      className={styles.operation}
+      data-operation
+      aria-labelledby={`${operation.anchor}-title`}
+      style={
+        {
+          '--estimated-height-narrow': `${operation.estimatedHeight.narrow}px`,
+          '--estimated-height-wide': `${operation.estimatedHeight.wide}px`,
+        } as CSSProperties
+      }>
       <div className={styles.operationText}>
         <h3 id={`${operation.anchor}-title`} className={styles.operationTitle}>
           {operation.summary}
@@ -97,7 +107,7 @@ export default function OperationSection({operation}: {operation: OperationView}
         <Responses operation={operation} />
       </div>
       <aside className={styles.operationAside} aria-label={`Samples for ${label}`}>
-        <RequestSamples operation={operation} />
+        <RequestSamples operation={operation} lazySamples={lazySamples} />
         {operation.kind === 'webhook' &&
           operation.requestBody?.content.flatMap((media) =>
             media.examples.map((example) => (

@@ -57,7 +57,7 @@ export default function ReferenceContent({model}: {model: ReferenceModel}): Reac
           </h2>
           <Html html={tag.descriptionHtml} className={styles.description} />
           {tag.operations.map((operation) => (
-            <OperationSection key={operation.anchor} operation={operation} />
+            <OperationSection key={operation.anchor} operation={operation} lazySamples={model.lazySamples} />
           ))}
         </section>
       ))}
@@ -69,7 +69,7 @@ export default function ReferenceContent({model}: {model: ReferenceModel}): Reac
           </h2>
           <p>Requests that {model.apiName} sends to your endpoints.</p>
           {model.webhooks.map((operation) => (
-            <OperationSection key={operation.anchor} operation={operation} />
+            <OperationSection key={operation.anchor} operation={operation} lazySamples={model.lazySamples} />
           ))}
         </section>
       )}

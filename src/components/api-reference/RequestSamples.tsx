@@ -7,12 +7,14 @@ import styles from './styles.module.css';
  * Request samples as ARIA tabs. The first language is selected in the static HTML; the page's
  * script selects the reader's remembered language (shared with theme-classic's Tabs groupId
  * storage) and wires the keyboard. Only the curl panel goes into the page's Markdown twin.
+ * With `lazySamples` (production builds), the other panels are empty and name the file the
+ * script fills them from when their language is picked.
  */
-export default function RequestSamples({operation}: {operation: OperationView}): ReactNode {
+export default function RequestSamples({operation, lazySamples}: {operation: OperationView; lazySamples?: Record<string, string>}): ReactNode {
   if (operation.samples.length === 0) return null;
   const id = (language: string) => `${operation.operationId}-sample-${language}`;
   return (
-    <div className={styles.samples} data-sample-tabs>
+    <div className={styles.samples} data-sample-tabs data-operation-id={operation.operationId}>
       <p className={styles.asideTitle}>Request sample</p>
       <div role="tablist" aria-label={`Request sample language for ${operation.summary}`} className={`tabs ${styles.tabs}`} data-md-skip>
         {operation.samples.map((sample, index) => (
@@ -30,18 +32,22 @@ export default function RequestSamples({operation}: {operation: OperationView}):
           </button>
         ))}
       </div>
-      {operation.samples.map((sample, index) => (
-        <div
-          key={sample.language}
-          role="tabpanel"
-          id={id(sample.language)}
-          aria-labelledby={`${id(sample.language)}-tab`}
-          data-language={sample.language}
-          hidden={index !== 0}
-          {...(sample.language !== 'curl' && {'data-md-skip': ''})}>
-          <CodePanel html={sample.html} language={sample.syntax} label={`${sample.label} sample`} />
-        </div>
-      ))}
+      {operation.samples.map((sample, index) => {
+        const source = index === 0 ? undefined : lazySamples?.[sample.language];
+        return (
+          <div
+            key={sample.language}
+            role="tabpanel"
+            id={id(sample.language)}
+            aria-labelledby={`${id(sample.language)}-tab`}
+            data-language={sample.language}
+            data-samples-src={source}
+            hidden={index !== 0}
+            {...(index !== 0 && {'data-md-skip': ''})}>
+            <CodePanel html={source ? '' : sample.html} language={sample.syntax} label={`${sample.label} sample`} />
+          </div>
+        );
+      })}
       {operation.otherServers.length > 0 && (
         <p className={styles.serverNote}>
           {operation.otherServers.map((server) => (

@@ -1,9 +1,11 @@
 import {useEffect, type RefObject} from 'react';
 import {idFromHash} from '@site/src/api-reference/client/fragment';
 import {readSampleLanguage, storeSampleLanguage} from '@site/src/api-reference/client/sampleLanguage';
+import {fillSamples} from './lazySamples';
 
-/** Shows one language in every sample tab group of the page. */
+/** Shows one language in every sample tab group of the page (downloading its samples if needed). */
 function selectLanguage(root: HTMLElement, language: string): void {
+  void fillSamples(root, language);
   for (const group of Array.from(root.querySelectorAll<HTMLElement>('[data-sample-tabs]'))) {
     if (!group.querySelector(`[role="tab"][data-language="${CSS.escape(language)}"]`)) continue;
     for (const tab of Array.from(group.querySelectorAll<HTMLElement>('[role="tab"]'))) {

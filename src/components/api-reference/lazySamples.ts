@@ -1,0 +1,60 @@
+/**
+ * Fills the request sample panels that the build left empty (every language but curl) from their
+ * language's file, the first time a reader picks that language. A failed download says so in the
+ * panel and is tried again the next time the language is picked; the raw error goes to the console.
+ */
+const downloads = new Map<string, Promise<Record<string, string>>>();
+
+function download(url: string): Promise<Record<string, string>> {
+  let pending = downloads.get(url);
+  if (!pending) {
+    pending = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`Request samples: ${url} answered ${response.status}`);
+      return (await response.json()) as Record<string, string>;
+    });
+    downloads.set(url, pending);
+    pending.catch(() => downloads.delete(url));
+  }
+  return pending;
+}
+
+const codeOf = (panel: HTMLElement): HTMLElement | null => panel.querySelector('pre code');
+
+export const LOADING_MESSAGE = 'Loading the sample…';
+export const FAILED_MESSAGE = 'This sample could not be downloaded. Check your connection, then pick the language again.';
+
+export async function fillSamples(root: HTMLElement, language: string): Promise<void> {
+  const panels = Array.from(
+    root.querySelectorAll<HTMLElement>(`[role="tabpanel"][data-language="${CSS.escape(language)}"][data-samples-src]`),
+  ).filter((panel) => panel.getAttribute('aria-busy') !== 'true');
+  if (panels.length === 0) return;
+  for (const panel of panels) {
+    panel.setAttribute('aria-busy', 'true');
+    const code = codeOf(panel);
+    if (code) code.textContent = LOADING_MESSAGE;
+  }
+  const byFile = new Map<string, HTMLElement[]>();
+  for (const panel of panels) byFile.set(panel.dataset.samplesSrc!, [...(byFile.get(panel.dataset.samplesSrc!) ?? []), panel]);
+  await Promise.all(
+    [...byFile].map(async ([url, group]) => {
+      try {
+        const samples = await download(url);
+        for (const panel of group) {
+          const operationId = panel.closest<HTMLElement>('[data-sample-tabs]')?.dataset.operationId ?? '';
+          const code = codeOf(panel);
+          // Highlighted at build time by this site and served from its own origin.
+          if (code && samples[operationId] !== undefined) code.innerHTML = samples[operationId];
+          panel.removeAttribute('data-samples-src');
+        }
+      } catch (error) {
+        console.error(error);
+        for (const panel of group) {
+          const code = codeOf(panel);
+          if (code) code.textContent = FAILED_MESSAGE;
+        }
+      } finally {
+        for (const panel of group) panel.removeAttribute('aria-busy');
+      }
+    }),
+  );
+}

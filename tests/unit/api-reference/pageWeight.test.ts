@@ -1,0 +1,67 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {load} from 'js-yaml';
+import {describe, expect, it} from 'vitest';
+import {buildReference} from '../../../src/api-reference/model/buildReference';
+import {estimatedHeight} from '../../../src/api-reference/model/estimatedHeight';
+import {lazySampleFiles} from '../../../src/api-reference/model/lazySamples';
+import type {Json} from '../../../src/api-reference/model/resolve';
+import type {OperationView, PropertyNode} from '../../../src/api-reference/model/types';
+
+const model = buildReference(load(readFileSync(join(__dirname, '../../../openapi/unified-consent-api.yaml'), 'utf8')) as Json, {
+  id: 'unified-consent-api',
+  apiName: 'Unified Consent API',
+  downloadUrl: '/openapi/unified-consent-api.yaml',
+});
+const operations = [...model.tags.flatMap((tag) => tag.operations), ...model.webhooks];
+
+describe('lazySampleFiles', () => {
+  const files = lazySampleFiles(model);
+
+  it('gives one file per language but curl, holding that language’s sample of every operation', () => {
+    expect(files.map((file) => file.language)).toEqual(['javascript', 'python', 'ruby', 'go']);
+    for (const file of files) {
+      const samples = JSON.parse(file.json) as Record<string, string>;
+      const withSamples = operations.filter((operation) => operation.samples.length > 0);
+      expect(Object.keys(samples).sort()).toEqual(withSamples.map((operation) => operation.operationId).sort());
+      for (const operation of withSamples) {
+        expect(samples[operation.operationId]).toBe(operation.samples.find((sample) => sample.language === file.language)!.html);
+      }
+    }
+  });
+
+  it('names each file by its content, under /assets/ where files are cached for good', () => {
+    for (const file of files) expect(file.url).toMatch(new RegExp(`^/assets/api-reference/unified-consent-api-samples-${file.language}\\.[0-9a-f]{8}\\.json$`));
+    expect(lazySampleFiles(model).map((file) => file.url)).toEqual(files.map((file) => file.url));
+    const changed = structuredClone(model);
+    changed.tags[0].operations[0].samples[1].html += ' ';
+    expect(lazySampleFiles(changed)[0].url).not.toBe(files[0].url);
+    expect(lazySampleFiles(changed)[1].url).toBe(files[1].url);
+  });
+});
+
+describe('estimatedHeight', () => {
+  const operation = operations.find((o) => o.requestBody)!;
+  const property = operation.requestBody!.content[0].schema.properties[0];
+  const withProperties = (count: number): Omit<OperationView, 'estimatedHeight'> => {
+    const copy = structuredClone(operation);
+    copy.requestBody!.content[0].schema.properties = Array.from({length: count}, (_, i): PropertyNode => ({...property, name: `p${i}`}));
+    return copy;
+  };
+
+  it('grows with what is shown, and is shorter where the samples sit beside the text', () => {
+    const few = estimatedHeight(withProperties(2));
+    const many = estimatedHeight(withProperties(40));
+    expect(many.narrow).toBeGreaterThan(few.narrow);
+    expect(many.wide).toBeGreaterThan(few.wide);
+    expect(many.wide).toBeLessThan(many.narrow);
+  });
+
+  it('is in whole hundreds of pixels, as model data of every operation', () => {
+    for (const o of operations) {
+      expect(o.estimatedHeight.narrow % 100).toBe(0);
+      expect(o.estimatedHeight.wide % 100).toBe(0);
+      expect(o.estimatedHeight.wide).toBeGreaterThan(0);
+    }
+  });
+});
