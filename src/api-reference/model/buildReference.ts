@@ -203,6 +203,35 @@ function securitySchemesOf(document: Json): SecuritySchemeView[] {
   });
 }
 
+/**
+ * A deprecated operation usually takes and returns exactly what its replacement does: its request
+ * body and each such response then link to the replacement's instead of repeating the trees (a
+ * third of the customer reference was such copies). Bodies that differ stay in full.
+ */
+function linkBodiesOfDeprecated(document: Json, raw: Map<OperationView, Json>): void {
+  const byAnchor = new Map([...raw.keys()].map((view) => [view.anchor, view]));
+  const same = (a: unknown, b: unknown) => a !== undefined && JSON.stringify(a) === JSON.stringify(b);
+  const contentOf = (node: unknown) => (node === undefined ? undefined : deref(document, node).node.content);
+  for (const [view, operation] of raw) {
+    const replacement = view.replacement && byAnchor.get(view.replacement.anchor);
+    if (!replacement) continue;
+    const target = raw.get(replacement)!;
+    const label = replacement.summary;
+    if (view.requestBody && same(contentOf(operation.requestBody), contentOf(target.requestBody))) {
+      view.requestBody = {...view.requestBody, content: [], sameAs: {anchor: replacement.anchor, label}};
+    }
+    const targetResponses = asObject(target.responses) ?? {};
+    view.responses = view.responses.map((response) => {
+      const theirs = replacement.responses.find((r) => r.status === response.status);
+      const ours = asObject(operation.responses)?.[response.status];
+      return theirs && response.content.length > 0 && same(contentOf(ours), contentOf(targetResponses[response.status]))
+        ? {...response, content: [], sameAs: {anchor: theirs.anchor, label}}
+        : response;
+    });
+    view.estimatedHeight = estimatedHeight(view);
+  }
+}
+
 /** The reference model of a bundled OpenAPI document (all `$ref`s local). */
 export function buildReference(document: Json, source: ReferenceSource): ReferenceModel {
   const info = asObject(document.info) ?? {};
@@ -214,6 +243,7 @@ export function buildReference(document: Json, source: ReferenceSource): Referen
   const declaredTags = ((document.tags as Json[] | undefined) ?? []).map((tag) => tag.name as string);
   const tagDescriptions = new Map(((document.tags as Json[] | undefined) ?? []).map((tag) => [tag.name as string, tag.description as string | undefined]));
   const byTag = new Map<string, OperationView[]>();
+  const raw = new Map<OperationView, Json>();
 
   for (const [path, rawItem] of Object.entries(asObject(document.paths) ?? {})) {
     const pathItem = deref(document, rawItem).node;
@@ -222,6 +252,7 @@ export function buildReference(document: Json, source: ReferenceSource): Referen
       if (!operation) continue;
       const where = `#/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;
       const view = operationView(document, 'operation', method, path, pathItem, operation, securitySchemes, servers, where);
+      raw.set(view, operation);
       const tag = ((operation.tags as string[] | undefined) ?? [])[0] ?? 'Other';
       byTag.set(tag, [...(byTag.get(tag) ?? []), view]);
     }
@@ -236,6 +267,8 @@ export function buildReference(document: Json, source: ReferenceSource): Referen
       webhooks.push(operationView(document, 'webhook', method, name, pathItem, operation, securitySchemes, servers, `#/webhooks/${name}/${method}`));
     }
   }
+
+  linkBodiesOfDeprecated(document, raw);
 
   const tagOrder = [...declaredTags, ...[...byTag.keys()].filter((tag) => !declaredTags.includes(tag))];
   const tags: TagView[] = tagOrder

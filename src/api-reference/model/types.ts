@@ -89,12 +89,21 @@ export interface ResponseView {
   isError: boolean;
   headers: HeaderView[];
   content: MediaView[];
+  /** A deprecated operation's body that is its replacement's: shown as a link there, not again. */
+  sameAs?: BodyLink;
+}
+
+/** Where the same body is documented in full. */
+export interface BodyLink {
+  anchor: string;
+  label: string;
 }
 
 export interface RequestBodyView {
   required: boolean;
   descriptionHtml: string;
   content: MediaView[];
+  sameAs?: BodyLink;
 }
 
 export type SampleLanguage = 'curl' | 'javascript' | 'python' | 'ruby' | 'go';

@@ -34,6 +34,11 @@ function Responses({operation}: {operation: OperationView}): ReactNode {
               ))}
             </ul>
           )}
+          {response.sameAs && (
+            <p className={styles.sameAs}>
+              Same body as the <a href={`#${response.sameAs.anchor}`}>{response.status} response of “{response.sameAs.label}”</a>.
+            </p>
+          )}
           {response.content.map((media) => (
             <MediaBlock key={media.contentType} media={media} />
           ))}
@@ -99,6 +104,11 @@ export default function OperationSection({operation, lazySamples}: {operation: O
             <h4>{operation.kind === 'webhook' ? 'Payload' : 'Request body'}</h4>
             <p className={styles.bodyMeta}>{operation.requestBody.required ? 'Required.' : 'Optional.'}</p>
             <Html html={operation.requestBody.descriptionHtml} className={styles.description} />
+            {operation.requestBody.sameAs && (
+              <p className={styles.sameAs}>
+                Same body as the request of <a href={`#${operation.requestBody.sameAs.anchor}`}>“{operation.requestBody.sameAs.label}”</a>.
+              </p>
+            )}
             {operation.requestBody.content.map((media) => (
               <MediaBlock key={media.contentType} media={media} />
             ))}

@@ -65,3 +65,46 @@ describe('estimatedHeight', () => {
     }
   });
 });
+
+describe('deprecated operations', () => {
+  const customer = buildReference(load(readFileSync(join(__dirname, '../../../openapi/customer-rest-api.yaml'), 'utf8')) as Json, {
+    id: 'customer-rest-api',
+    apiName: 'Customer REST API',
+    downloadUrl: '/openapi/customer-rest-api.yaml',
+  });
+  const all = customer.tags.flatMap((tag) => tag.operations);
+
+  it('link to the bodies of their replacement instead of repeating them, and the link lands on a full tree', () => {
+    const deprecated = all.find((o) => o.operationId === 'getDsarDeprecated')!;
+    const ok = deprecated.responses.find((r) => r.status === '200')!;
+    expect(ok.content).toEqual([]);
+    expect(ok.sameAs).toEqual({anchor: 'operation/getSubjectRightsRequest/response/200', label: 'Get a subject rights request'});
+    for (const operation of all) {
+      for (const response of operation.responses.filter((r) => r.sameAs)) {
+        const target = all.flatMap((o) => o.responses).find((r) => r.anchor === response.sameAs!.anchor)!;
+        expect(target.content.length, `${operation.operationId} ${response.status}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('keep bodies that differ from their replacement in full', () => {
+    const body = (properties: Json) => ({content: {'application/json': {schema: {type: 'object', properties}}}});
+    const document = {
+      openapi: '3.1.0',
+      paths: {
+        '/v2/things': {get: {operationId: 'listThings', responses: {200: {description: 'ok', ...body({id: {type: 'string'}})}}}},
+        '/v1/things': {
+          get: {
+            operationId: 'listThingsOld',
+            deprecated: true,
+            description: 'Use [List things](#operation/listThings).',
+            responses: {200: {description: 'ok', ...body({id: {type: 'string'}, legacy: {type: 'boolean'}})}},
+          },
+        },
+      },
+    } as unknown as Json;
+    const old = buildReference(document, {id: 'x', apiName: 'X', downloadUrl: ''}).tags[0].operations.find((o) => o.operationId === 'listThingsOld')!;
+    expect(old.responses[0].sameAs).toBeUndefined();
+    expect(old.responses[0].content[0].schema.properties.map((p) => p.name)).toEqual(['id', 'legacy']);
+  });
+});
