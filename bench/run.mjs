@@ -48,6 +48,8 @@ const USAGE = `Usage: npm run bench -- [options]   (or: node bench/run.mjs [opti
   --build-dir DIR         reuse a build (its .docusaurus must sit beside it)
   --source DIR            measure this site folder instead of the working tree
   --ref REV               measure a commit (git archive) instead of the working tree
+  --api-before DIR        also run Lighthouse on the API references of this build (the Redoc build
+                          before the references were rebuilt), interleaved with ours
   --no-write              print only; leave results/ and README.md alone
   --out FILE              also write the results JSON to FILE
   --merge                 keep the sections of results/latest.json for the steps not run
@@ -65,6 +67,7 @@ try {
       'build-dir': {type: 'string'},
       'build-runs': {type: 'string'},
       'lighthouse-runs': {type: 'string'},
+      'api-before': {type: 'string'},
       'cold-runs': {type: 'string'},
       'load-seconds': {type: 'string'},
       'scale-pages': {type: 'string'},
@@ -111,7 +114,10 @@ const opts = {
   write: !args['no-write'],
   out: args.out ?? null,
   merge: args.merge,
+  apiBefore: args['api-before'] ? resolve(args['api-before']) : null,
 };
+
+const API_REFERENCE_PAGES = ['customer-api', 'uc-api'];
 
 /** Pages measured: home, a guide, a vendor page and both API references. */
 const OUR_ROUTES = {
@@ -185,7 +191,16 @@ function pageJsStep(results, dirs) {
       continue;
     }
     const js = pageJavaScript(dirs.buildDir, route, html);
-    pages.ours[name] = {route, rawKB: round(js.raw / 1024), gzipKB: round(js.gzip / 1024, 1), files: js.files.length, routeChunksResolved: js.routeChunksResolved};
+    const page = fileSizes(html);
+    pages.ours[name] = {
+      route,
+      rawKB: round(js.raw / 1024),
+      gzipKB: round(js.gzip / 1024, 1),
+      files: js.files.length,
+      routeChunksResolved: js.routeChunksResolved,
+      htmlRawKB: round(page.raw / 1024),
+      htmlGzipKB: round(page.gzip / 1024, 1),
+    };
   }
   for (const [name, route] of Object.entries(VANILLA_ROUTES)) {
     const js = pageJavaScript(dirs.vanillaBuild, route, htmlFileForRoute(dirs.vanillaBuild, route));
@@ -212,6 +227,13 @@ function lighthouseTargets(dirs, servers) {
   }
   for (const [name, route] of Object.entries(VANILLA_ROUTES)) {
     targets.push({site: 'vanilla', name, origin: servers.vanilla.origin, route});
+  }
+  // The API references as they were before (Redoc), right after ours in every round.
+  if (servers.before) {
+    for (const name of API_REFERENCE_PAGES) {
+      const at = targets.findIndex((t) => t.site === 'ours' && t.name === name);
+      if (at >= 0) targets.splice(at + 1, 0, {site: 'before', name, origin: servers.before.origin, route: OUR_ROUTES[name]});
+    }
   }
   return targets;
 }
@@ -260,6 +282,7 @@ async function main() {
     }
     if (only.has('lighthouse')) {
       servers.vanilla = await startNginx(dirs.vanillaBuild);
+      if (opts.apiBefore) servers.before = await startNginx(opts.apiBefore);
       results.lighthouse = await runLighthouse(lighthouseTargets(dirs, servers), {runs: opts.lighthouseRuns});
       // The same guide and vendor pages (and the baseline guide) at the slowdown that turns this
       // host into the phone Lighthouse's 4x assumes, when the two differ.

@@ -3,7 +3,7 @@
 // bench/run.mjs's job; this module only reads a run's results object.
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
-import {API_REFERENCE_JS_ALLOWANCE_BYTES, GUIDE_JS_ALLOWANCE_BYTES, SEARCH_DB_MAX_BYTES} from './budgets.mjs';
+import {API_REFERENCE_HTML_MAX_BYTES, API_REFERENCE_JS_ALLOWANCE_BYTES, GUIDE_JS_ALLOWANCE_BYTES, SEARCH_DB_MAX_BYTES} from './budgets.mjs';
 import {BENCH_DIR, loadAtStart, log, readJson, writeJson} from './common.mjs';
 
 const LATEST_FILE = join(BENCH_DIR, 'results/latest.json');
@@ -28,6 +28,11 @@ export function evaluateTargets(r) {
             calibrated.performance >= 90,
           );
         }
+      }
+      if (row.page === 'customer-api' || row.page === 'uc-api') {
+        add(`Lighthouse mobile performance ≥ 90 (${row.page})`, row.performance, row.performance >= 90);
+        add(`Lighthouse TBT ≤ 200 ms (${row.page})`, `${fmt(row.tbtMs)} ms`, row.tbtMs <= 200);
+        add(`Lighthouse CLS ≤ 0.02 (${row.page})`, fmt(row.cls, 3), row.cls <= 0.02);
       }
       for (const [key, label] of [['accessibility', 'accessibility'], ['bestPractices', 'best practices'], ['seo', 'SEO']]) {
         const failing = row.failingAudits?.[key === 'bestPractices' ? 'best-practices' : key] ?? [];
@@ -71,6 +76,11 @@ export function evaluateTargets(r) {
       if (page && !page.missing && guide && !guide.missing) {
         add(label, `${fmt(page.gzipKB, 1)} KB vs ${fmt(guide.gzipKB + allowanceKB, 1)} KB`, page.gzipKB <= guide.gzipKB + allowanceKB);
       } else add(label, 'page not built', false);
+    }
+    const customer = r.initialJs.ours['customer-api'];
+    if (customer?.htmlGzipKB !== undefined) {
+      const limit = kbOf(API_REFERENCE_HTML_MAX_BYTES);
+      add(`customer-api HTML ≤ ${limit} KB gzip (budget)`, `${fmt(customer.htmlGzipKB, 1)} KB (${fmt(customer.htmlRawKB)} KB raw)`, customer.htmlGzipKB <= limit);
     }
   }
   return checks;
@@ -138,6 +148,22 @@ export function markdown(r) {
     for (const row of r.lighthouse) {
       const js = r.initialJs?.[row.site]?.[row.page];
       lines.push(`| ${row.site} | ${row.page} \`${row.route}\` | ${fmt(row.performance)} | ${fmt(row.accessibility)} | ${fmt(row.bestPractices)} | ${fmt(row.seo)} | ${fmt(row.lcpMs)} | ${fmt(row.tbtMs)} | ${fmt(row.cls, 3)} | ${fmt(row.jsKB, 1)} | ${fmt(js?.gzipKB, 1)} | ${fmt(row.benchmarkIndex)} |`);
+    }
+    const before = r.lighthouse.filter((row) => row.site === 'before' && !row.error);
+    if (before.length) {
+      lines.push('');
+      lines.push(`API references before (Redoc, \`--api-before\`) and after (rendered by the site), same run, interleaved; HTML gzip from the builds:`);
+      lines.push('');
+      lines.push('| Page | Perf before → after | TBT ms before → after | LCP ms before → after | CLS after | HTML gzip KB after (raw) |');
+      lines.push('|---|---:|---:|---:|---:|---:|');
+      for (const old of before) {
+        const now = r.lighthouse.find((row) => row.site === 'ours' && row.page === old.page && !row.error);
+        const html = r.initialJs?.ours?.[old.page];
+        if (!now) continue;
+        lines.push(
+          `| ${old.page} \`${old.route}\` | ${fmt(old.performance)} → ${fmt(now.performance)} | ${fmt(old.tbtMs)} → ${fmt(now.tbtMs)} (×${fmt(now.tbtMs / old.tbtMs, 2)}) | ${fmt(old.lcpMs)} → ${fmt(now.lcpMs)} | ${fmt(now.cls, 3)} | ${fmt(html?.htmlGzipKB, 1)} (${fmt(html?.htmlRawKB)}) |`,
+        );
+      }
     }
     const calibrated = r.lighthouseCalibrated;
     if (calibrated) {

@@ -37,6 +37,11 @@ function revealHash(): void {
 }
 
 async function copy(button: HTMLButtonElement, status: HTMLElement | null): Promise<void> {
+  // A sample still downloading (or that failed to) has no code to copy yet.
+  if (button.closest('[data-samples-src]')) {
+    if (status) status.textContent = 'The sample is not loaded yet.';
+    return;
+  }
   const code = button.parentElement?.querySelector('pre')?.textContent ?? '';
   try {
     await navigator.clipboard.writeText(code);
