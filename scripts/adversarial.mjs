@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Replays the adversarial test of the serving and page hardening against the production build, on
-// both servers (nginx with deploy/nginx.conf, and `npm run serve`), and writes the results as a
-// table to bench/ADVERSARIAL.md. A case "held" only if every variant of it held on both servers.
+// Replays the adversarial test of the serving, page and search hardening against the production
+// build, on both servers (nginx with deploy/nginx.conf, and `npm run serve`), and writes the results
+// as a table to bench/ADVERSARIAL.md. A case "held" only if every variant of it held on both servers.
+// The search cases run in Chromium against nginx only (scripts/lib/adversarial-search.mjs): they
+// depend on the files served and on the browser, not on the server.
 //   node scripts/adversarial.mjs [--root build] [--out bench/ADVERSARIAL.md] [--fuzz 2000] [--no-browser]
-// The regression tests are tests/unit/scripts/servers.test.ts and tests/e2e/{security,fragments}.spec.ts;
-// this script only measures and reports.
+// The regression tests are tests/unit/scripts/servers.test.ts, tests/e2e/{security,fragments}.spec.ts
+// and, for search, the ones named in the report; this script only measures and reports.
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {parseArgs} from 'node:util';
@@ -13,6 +15,7 @@ import {followLocation, rawRequest, REDIRECT_VARIANTS} from './lib/probe.mjs';
 import {startNginx} from './nginx.mjs';
 import {securityHeaders} from './security-headers.mjs';
 import {startServer} from './serve.mjs';
+import {searchCases} from './lib/adversarial-search.mjs';
 import {PAGE_TYPES} from '../tests/e2e/page-types.mjs';
 
 const SECURITY = Object.keys(securityHeaders('x')).map((name) => name.toLowerCase());
@@ -96,11 +99,15 @@ async function httpCases(origin, fuzzCount) {
   return results;
 }
 
-/** Every page type in Chromium: CSP violations, and crashes from malformed fragments. */
-async function browserCases(origin, {cspOrigins}) {
+/** The project's Chromium; imported only when needed, so that --no-browser runs without Playwright. */
+async function launchBrowser() {
   const {chromium} = await import('@playwright/test');
   const {CHROMIUM_FLAGS, CHROMIUM_PATH} = await import('./chromium.mjs');
-  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
+  return chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
+}
+
+/** Every page type in Chromium: CSP violations, and crashes from malformed fragments. */
+async function browserCases(browser, origin, {cspOrigins}) {
   const open = async (url, onPage = async () => {}) => {
     const page = await browser.newPage();
     const violations = [];
@@ -138,7 +145,6 @@ async function browserCases(origin, {cspOrigins}) {
       if (result) crashed.push(`${kind} #${fragment}`);
     }
   }
-  await browser.close();
   return {csp, crashed};
 }
 
@@ -164,6 +170,7 @@ async function main() {
   await rawRequest(nginx.origin, '/cmp/?email=reader@example.com', {headers: {Referer: 'https://private.example/secret-page'}});
 
   let browser = null;
+  let search = [];
   const variants = [];
   if (!values['no-browser']) {
     // The same server with the two stricter policies that were tried, to report what they break.
@@ -177,12 +184,15 @@ async function main() {
       variants.push(server);
       cspOrigins[label] = server.origin;
     }
-    browser = await browserCases(nginx.origin, {cspOrigins});
+    const chromium = await launchBrowser();
+    browser = await browserCases(chromium, nginx.origin, {cspOrigins});
+    search = await searchCases(chromium, nginx.origin, {root});
+    await chromium.close();
   }
   await Promise.all([nginx.stop(), ...variants.map((server) => server.stop()), new Promise((done) => nodeServer.close(done))]);
   const accessLog = accessLogCase(nginx.runtime);
 
-  const verdict = (...held) => (held.every(Boolean) ? 'held' : '**broken**');
+  const verdict = (...held) => (held.every(Boolean) ? 'held' : '**not held**');
   const both = (key) => [verdict(results.nginx[key].held, results.node[key].held), results.nginx[key].text, results.node[key].text];
   const rows = [
     ['1.1 Open redirect through `\\`, tab, `//` in any encoding', ...both('redirect')],
@@ -207,18 +217,26 @@ async function main() {
         `${Object.keys(PAGE_TYPES).length} page types × ${MALFORMED_FRAGMENTS.length} fragments, then \`location.hash = '%E0%A4%A'\`: ${crashed.length} crashed${crashed.length ? ` (${crashed.join(', ')})` : ''}`, 'same pages'],
     );
   }
+  rows.push(...search.map(({label, held, text}) => [label, verdict(held), text, '']));
   const escape = (text) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
   const table = [
     '| Case | Result | nginx (deploy/nginx.conf) | Node (`npm run serve`) |',
     '| --- | --- | --- | --- |',
     ...rows.map((row) => `| ${row.map(escape).join(' | ')} |`),
   ].join('\n');
-  const report = `# Adversarial test of serving and pages
+  const report = `# Adversarial test of serving, pages and search
 
 Regenerated by \`node scripts/adversarial.mjs\` (${new Date().toISOString().slice(0, 10)}) against the production build, on nginx
 with the shipped configuration and on the Node server of \`npm run serve\`. "held" means every variant
-of the case held on both servers. The regression tests are \`tests/unit/scripts/servers.test.ts\`
-(both servers), \`tests/e2e/security.spec.ts\` and \`tests/e2e/fragments.spec.ts\`.
+of the case held on both servers. The search cases (3.x) run in Chromium against nginx only, as a
+reader meets them: the dialog's text, its input, the results shown and the index files requested.
+
+Regression tests: serving (1.x) \`tests/unit/scripts/servers.test.ts\` (both servers) and
+\`tests/e2e/security.spec.ts\`; pages (2.5) \`tests/e2e/fragments.spec.ts\`; search: offline and
+stalled (3.6) \`tests/e2e/search-failures.spec.ts\` and \`tests/unit/search/engine.test.ts\`; incomplete
+copies (3.7), 503 recovery and reader messages (3.8), look-alike queries, build-time normalisation
+and off-origin URLs (3.9) \`tests/unit/search/engine.test.ts\`; the dialog's chunk failing (3.8)
+\`tests/e2e/failures.spec.ts\`; recent searches (3.9) \`tests/unit/search/recent.test.ts\`.
 
 ${table}
 `;

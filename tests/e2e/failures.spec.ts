@@ -13,6 +13,7 @@ import {existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync} 
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {expect, test, type Page, type Request, type Route} from '@playwright/test';
+import {chunksWhere as buildChunksWhere, isSearchDialogChunk} from './chunks.mjs';
 
 const ROOT = resolve(__dirname, '../..');
 const BUILD_DIR = resolve(ROOT, process.env.BUILD_DIR ?? 'build');
@@ -20,20 +21,8 @@ const BUILD_DIR = resolve(ROOT, process.env.BUILD_DIR ?? 'build');
 // The machine running the suite may be busy (and the base-URL test runs a build).
 test.describe.configure({timeout: 90_000});
 
-/**
- * URL paths (and text) of the build's lazily loaded JS chunks whose text satisfies `test`, read
- * from BUILD_DIR. The entry chunks (runtime~main, main) are never candidates.
- */
-function chunksWhere(test: (body: string) => boolean): Map<string, string> {
-  const dir = join(BUILD_DIR, 'assets/js');
-  const found = new Map<string, string>();
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js') && !/^(runtime~)?main\./.test(name))) {
-    const body = readFileSync(join(dir, file), 'utf8');
-    if (test(body)) found.set(`/assets/js/${file}`, body);
-  }
-  if (found.size === 0) throw new Error(`No chunk of ${dir} matches`);
-  return found;
-}
+/** The build's lazily loaded chunks whose text satisfies `test` (see ./chunks.mjs). */
+const chunksWhere = (test: (body: string) => boolean): Map<string, string> => buildChunksWhere(BUILD_DIR, test);
 
 /** Routes requests for exactly these chunks (by URL path) to `handle`. */
 async function routeChunks(page: Page, chunks: Map<string, string>, handle: (route: Route, body: string) => Promise<void>): Promise<void> {
@@ -51,11 +40,6 @@ async function waitForHydration(page: Page): Promise<void> {
  */
 function isContentChunkOf(body: string, permalink: string): boolean {
   return /\bcontentTitle:/.test(body) && /"permalink":"([^"]*)"/.exec(body)?.[1] === permalink;
-}
-
-/** The search dialog's chunk: the module that exports prepareSearch (src/theme/SearchBar/SearchModal). */
-function isSearchDialogChunk(body: string): boolean {
-  return /\bprepareSearch:\(\)=>/.test(body);
 }
 
 function isMainFrameDocument(page: Page, request: Request): boolean {

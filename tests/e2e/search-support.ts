@@ -5,6 +5,7 @@ import {buildSearchDatabase} from '../../plugins/search-index/lib/buildSearchDat
 import {decodeDatabase, type SearchDatabaseFile} from '../../src/search/codec';
 import type {SearchDocument} from '../../src/search/types';
 import fixture from '../fixtures/search/documents.json';
+import {input, navbarButton, results, waitForSearchButton} from './search-page.mjs';
 
 export const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 
@@ -33,20 +34,15 @@ export async function serveIndex(page: Page, files: ReturnType<typeof fixtureDat
   return requests;
 }
 
-export const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search documentation'});
-export const input = (page: Page) => dialog(page).getByRole('combobox');
-export const results = (page: Page) => dialog(page).getByRole('listbox', {name: 'Search results'});
+export {dialog, input, results} from './search-page.mjs';
 
 /** Waits until React has hydrated the navbar button (its shortcut hint renders only then). */
-export async function waitForHydration(page: Page): Promise<void> {
-  // Hidden (but attached) in the narrow navbar; the machine may be busy, hence the long wait.
-  await expect(page.getByRole('button', {name: 'Search docs...'}).locator('kbd')).toBeAttached({timeout: 15_000});
-}
+export const waitForHydration: (page: Page) => Promise<void> = waitForSearchButton;
 
 /** Opens the modal from the navbar button and waits for the index to be ready. */
 export async function openSearch(page: Page): Promise<void> {
   await waitForHydration(page);
-  await page.getByRole('button', {name: 'Search docs...'}).click();
+  await navbarButton(page).click();
   await expect(input(page)).toBeEnabled();
   await expect(input(page)).toHaveAttribute('placeholder', 'Search documentation...');
 }
