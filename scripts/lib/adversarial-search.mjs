@@ -9,7 +9,16 @@ import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chunksWhere, isSearchDialogChunk} from '../../tests/e2e/chunks.mjs';
-import {dialog, input, navbarButton, recentList, results, waitForSearchButton} from '../../tests/e2e/search-page.mjs';
+import {
+  dialog,
+  input,
+  navbarButton,
+  readStoredIndex,
+  recentList,
+  results,
+  waitForSearchButton,
+  waitForStoredIndex,
+} from '../../tests/e2e/search-page.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -112,43 +121,8 @@ async function shownUrls(page) {
   return options.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 }
 
-/** The stored copy, read with the raw IndexedDB API (never creating the database): rows and the count the metadata claims. */
-async function storedCopy(page) {
-  return page.evaluate(async (name) => {
-    const idb = globalThis.indexedDB;
-    if (!(await idb.databases()).some((database) => database.name === name)) return null;
-    return new Promise((done, fail) => {
-      const request = idb.open(name);
-      request.onupgradeneeded = () => request.transaction.abort();
-      request.onerror = () => done(null);
-      request.onsuccess = () => {
-        const db = request.result;
-        if (!['metadata', 'documents', 'searchIndex'].every((store) => db.objectStoreNames.contains(store))) {
-          db.close();
-          return done(null);
-        }
-        const transaction = db.transaction(['metadata', 'documents', 'searchIndex']);
-        const metadata = transaction.objectStore('metadata').get('main');
-        const documents = transaction.objectStore('documents').count();
-        const indexRows = transaction.objectStore('searchIndex').count();
-        transaction.oncomplete = () => {
-          db.close();
-          done({total: metadata.result?.stats?.totalDocuments ?? null, documents: documents.result, indexRows: indexRows.result});
-        };
-        transaction.onerror = () => fail(transaction.error);
-      };
-    });
-  }, DB_NAME);
-}
-
-/** Waits until the copy downloaded by this page is completely stored (the write follows the first search). */
-async function waitForStoredCopy(page, timeout = 60_000) {
-  for (const end = Date.now() + timeout; Date.now() < end; await page.waitForTimeout(250)) {
-    const copy = await storedCopy(page);
-    if (copy && copy.indexRows === 1 && copy.documents === copy.total) return copy;
-  }
-  throw new Error('The downloaded index was not stored in IndexedDB');
-}
+/** The stored copy, complete, once the write that follows a download has finished. */
+const waitForStoredCopy = (page) => waitForStoredIndex(page, DB_NAME);
 
 /**
  * Edits the stored documents with the raw API: deletes the first `remove` of them, and gives the
@@ -300,7 +274,7 @@ async function incompleteCopy(browser, origin) {
   const {copy} = await searchOnce(page, origin);
   const removed = await editStoredDocuments(page, {remove: 100});
   const {perView, storedWithinMs} = await viewPages(page, origin, log);
-  const repaired = await storedCopy(page);
+  const repaired = await readStoredIndex(page, DB_NAME);
   await openDialog(page);
   await input(page).fill('');
   const shown = await dialog(page).getByTestId('search-document-count').textContent({timeout: 10_000}).catch(() => null);

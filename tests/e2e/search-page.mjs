@@ -24,3 +24,53 @@ export const recentList = (page) => dialog(page).getByRole('listbox', {name: 'Re
 export async function waitForSearchButton(page) {
   await navbarButton(page).locator('kbd').waitFor({state: 'attached', timeout: 15_000});
 }
+
+/**
+ * The search database stored by the page's origin, read with the raw IndexedDB API and never
+ * created: its document rows, its index rows and the document count its metadata claims; null
+ * when there is none.
+ * @param {Page} page
+ * @param {string} dbName src/search/constants.ts DB_NAME
+ * @returns {Promise<{total: number | null, documents: number, indexRows: number} | null>}
+ */
+export function readStoredIndex(page, dbName) {
+  return page.evaluate(async (name) => {
+    const idb = globalThis.indexedDB;
+    if (!(await idb.databases()).some((database) => database.name === name)) return null;
+    return new Promise((done, fail) => {
+      const request = idb.open(name);
+      request.onupgradeneeded = () => request.transaction?.abort();
+      request.onerror = () => done(null);
+      request.onsuccess = () => {
+        const db = request.result;
+        if (!['metadata', 'documents', 'searchIndex'].every((store) => db.objectStoreNames.contains(store))) {
+          db.close();
+          return done(null);
+        }
+        const transaction = db.transaction(['metadata', 'documents', 'searchIndex']);
+        const metadata = transaction.objectStore('metadata').get('main');
+        const documents = transaction.objectStore('documents').count();
+        const indexRows = transaction.objectStore('searchIndex').count();
+        transaction.oncomplete = () => {
+          db.close();
+          done({total: metadata.result?.stats?.totalDocuments ?? null, documents: documents.result, indexRows: indexRows.result});
+        };
+        transaction.onerror = () => fail(transaction.error);
+      };
+    });
+  }, dbName);
+}
+
+/**
+ * Waits until a downloaded index is completely stored (the write follows the download and may
+ * outlast the first search): a page loaded before that downloads the index again, by design.
+ * @param {Page} page
+ * @param {string} dbName
+ */
+export async function waitForStoredIndex(page, dbName, timeout = 60_000) {
+  for (const end = Date.now() + timeout; Date.now() < end; await page.waitForTimeout(250)) {
+    const copy = await readStoredIndex(page, dbName);
+    if (copy && copy.indexRows === 1 && copy.documents === copy.total) return copy;
+  }
+  throw new Error('The downloaded search index was not stored in IndexedDB');
+}

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
+import {DB_NAME} from '../../src/search/constants';
+import {waitForStoredIndex} from './search-page.mjs';
 import {storageKey} from './support';
 import {builtDatabase, dialog, fixtureDatabase, input, openSearch, results, search, serveIndex, waitForHydration} from './search-support';
 
@@ -282,6 +284,8 @@ test.describe('search modal (opening, results, suggestions, keyboard)', () => {
     await openSearch(page);
     await search(page, 'consent');
     await page.keyboard.press('Escape');
+    // A page loaded before the downloaded index is completely stored downloads it again.
+    await waitForStoredIndex(page, DB_NAME);
     const indexRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/search/')) indexRequests.push(new URL(request.url()).pathname);
