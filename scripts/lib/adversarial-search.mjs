@@ -141,12 +141,12 @@ async function editStoredDocuments(page, {remove = 0, urls = [], replacements = 
           let changed = 0;
           const all = store.getAll();
           all.onsuccess = () => {
-            all.result.forEach((document, i) => {
+            all.result.forEach((row, i) => {
               if (i < count) {
-                store.delete(document.id);
+                store.delete(row.id);
                 changed += 1;
-              } else if (from.includes(document.url)) {
-                store.put({...document, url: to[from.indexOf(document.url)]});
+              } else if (from.includes(row.url)) {
+                store.put({...row, url: to[from.indexOf(row.url)]});
                 changed += 1;
               }
             });
