@@ -52,10 +52,9 @@ function apiReferencePlugin(context: LoadContext): Plugin<Content> {
       );
       // In a production build, the samples of every language but the first leave the HTML (a third
       // of the customer reference's markup) for one small file per language, fetched on first use.
-      const lazy = process.env.NODE_ENV === 'production';
       const sampleFiles: Content['sampleFiles'] = {};
-      for (const model of models) {
-        if (!lazy) continue;
+      const lazy = process.env.NODE_ENV === 'production';
+      for (const model of lazy ? models : []) {
         const files = lazySampleFiles(model);
         for (const file of files) sampleFiles[file.url] = file.json;
         model.lazySamples = Object.fromEntries(files.map((file) => [file.language, file.url]));

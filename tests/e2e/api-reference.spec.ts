@@ -167,10 +167,16 @@ test('the sample language is remembered across operations and a reload', async (
 test('samples other than curl are downloaded when their language is picked; a failed download says so', async ({page, request}) => {
   // In the HTML, only the curl panels hold code; the others are empty and name their file.
   const html = await (await request.get(CUSTOMER.route)).text();
-  const panels = [...html.matchAll(/<div role=tabpanel [^>]*data-language=(\w+)[^>]*>[\s\S]*?<code[^>]*>([\s\S]*?)<\/code>/g)];
-  expect(panels.filter(([, language, code]) => language === 'curl' && code.length > 0)).toHaveLength(56);
-  expect(panels.filter(([, language, code]) => language !== 'curl' && code.length > 0)).toEqual([]);
-  expect(panels.filter(([tag, language]) => language !== 'curl' && tag.includes('data-samples-src=/assets/api-reference/'))).toHaveLength(4 * 56);
+  const panels = [...html.matchAll(/<div role=tabpanel [^>]*data-language=(\w+)[^>]*>([\s\S]*?)<\/div>/g)];
+  const curl = panels.filter(([, language]) => language === 'curl');
+  expect(curl).toHaveLength(56);
+  for (const [, , inner] of curl) expect(inner).toMatch(/<code[^>]*>[\s\S]+/);
+  const others = panels.filter(([, language]) => language !== 'curl');
+  expect(others).toHaveLength(4 * 56);
+  for (const [tag, , inner] of others) {
+    expect(tag).toContain('data-samples-src=/assets/api-reference/');
+    expect(inner).toBe('');
+  }
   const files: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/assets/api-reference/')) files.push(new URL(r.url()).pathname);
@@ -187,6 +193,9 @@ test('samples other than curl are downloaded when their language is picked; a fa
   await operation.getByRole('tab', {name: 'Python'}).click();
   await expect(panel).toContainText('import requests');
   await expect(panel).toContainText('https://api.privana.example/v1/data-discovery/data-stores');
+  // The panel built in the browser is a code panel like curl's: its own copy button and syntax.
+  await expect(panel.getByRole('button', {name: 'Copy Python sample'})).toBeVisible();
+  await expect(panel.locator('pre.language-python code.language-python .token').first()).toBeVisible();
   // One file per language, shared by every operation of the page.
   await expect(page.locator(`[id="${CUSTOMER.other}"]`).locator('[data-language="python"][role="tabpanel"]')).toContainText('import requests');
   expect(files.filter((f) => f.includes('-samples-python.'))).toHaveLength(2);

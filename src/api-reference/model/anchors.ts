@@ -32,6 +32,16 @@ export function securitySchemeAnchor(scheme: string): string {
 }
 
 export const AUTHENTICATION_ANCHOR = 'section/Authentication';
+export const ERROR_RESPONSES_ANCHOR = 'section/ErrorResponses';
+
+/** An error response that many operations share (`components/responses/<name>`), shown once. */
+export function sharedResponseAnchor(name: string): string {
+  return `response/${name}`;
+}
+
+export function sharedResponsePropertyAnchor(name: string, path: string): string {
+  return `${sharedResponseAnchor(name)}/${path}`;
+}
 export const WEBHOOKS_ANCHOR = 'tag/Webhooks';
 
 /** Dot path of a child property: `a.b`, array items as `a[]`. */

@@ -1,11 +1,14 @@
 import {
   AUTHENTICATION_ANCHOR,
+  ERROR_RESPONSES_ANCHOR,
   operationAnchor,
   parameterAnchor,
   requestPropertyAnchor,
   responseAnchor,
   responsePropertyAnchor,
   securitySchemeAnchor,
+  sharedResponseAnchor,
+  sharedResponsePropertyAnchor,
   tagAnchor,
   WEBHOOKS_ANCHOR,
 } from './anchors';
@@ -22,8 +25,10 @@ import type {
   ParameterLocation,
   ParameterView,
   ReferenceModel,
+  PropertyNode,
   ResponseView,
   SecuritySchemeView,
+  SharedResponseView,
   TagView,
 } from './types';
 
@@ -33,6 +38,13 @@ export interface ReferenceSource {
   id: string;
   apiName: string;
   downloadUrl: string;
+}
+
+/** An operation until its final shape is known; its placeholder height is estimated from that. */
+type DraftOperation = Omit<OperationView, 'estimatedHeight'>;
+
+function withHeight(operation: DraftOperation): OperationView {
+  return {...operation, estimatedHeight: estimatedHeight(operation)};
 }
 
 /** An operation without an operationId cannot be linked to: the build stops and names it. */
@@ -99,20 +111,83 @@ function collapseSameSchemas(views: MediaView[], content: unknown): MediaView[] 
   return out;
 }
 
-function responsesOf(document: Json, operationId: string, operation: Json): ResponseView[] {
+function headersOf(document: Json, response: Json): ResponseView['headers'] {
+  return Object.entries(asObject(response.headers) ?? {}).map(([name, headerRaw]) => {
+    const header = deref(document, headerRaw).node;
+    return {name, type: typeLabel(document, header.schema), descriptionHtml: markdownToHtml(header.description as string | undefined)};
+  });
+}
+
+const SHARED_RESPONSE_REF = /^#\/components\/responses\/([^/]+)$/;
+
+/** The `components/responses` name an operation's response refers to, if any. */
+function sharedResponseName(raw: unknown): string | undefined {
+  const ref = asObject(raw)?.$ref;
+  return typeof ref === 'string' ? SHARED_RESPONSE_REF.exec(ref)?.[1] : undefined;
+}
+
+/**
+ * Error responses written once under `components/responses` and returned by at least two
+ * operations (400, 401, 404, 429 on nearly every call): shown once, under Error responses, instead
+ * of repeating their headers, tree and examples in every operation. Name → statuses used with.
+ */
+function sharedErrorResponses(document: Json): Map<string, string[]> {
+  const uses = new Map<string, {count: number; statuses: Set<string>}>();
+  const items = [...Object.values(asObject(document.paths) ?? {}), ...Object.values(asObject(document.webhooks) ?? {})];
+  for (const rawItem of items) {
+    const pathItem = deref(document, rawItem).node;
+    for (const method of HTTP_METHODS) {
+      for (const [status, raw] of Object.entries(asObject(asObject(pathItem[method])?.responses) ?? {})) {
+        const name = sharedResponseName(raw);
+        if (!name || !/^[45]/.test(status)) continue;
+        const use = uses.get(name) ?? {count: 0, statuses: new Set<string>()};
+        use.count += 1;
+        use.statuses.add(status);
+        uses.set(name, use);
+      }
+    }
+  }
+  return new Map([...uses].filter(([, use]) => use.count >= 2).map(([name, use]) => [name, [...use.statuses].sort()]));
+}
+
+/** `TooManyRequests` → `Too Many Requests`. */
+function words(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
+}
+
+function sharedResponseViews(document: Json, shared: Map<string, string[]>): SharedResponseView[] {
+  const components = asObject(asObject(document.components)?.responses) ?? {};
+  return [...shared]
+    .sort(([, a], [, b]) => a[0].localeCompare(b[0]))
+    .map(([name, statuses]) => {
+      const response = deref(document, components[name]).node;
+      const anchor = sharedResponseAnchor(name);
+      return {
+        name,
+        label: `${statuses.join(' or ')} ${words(name)}`,
+        anchor,
+        descriptionHtml: markdownToHtml(response.description as string | undefined),
+        headers: headersOf(document, response),
+        content: collapseSameSchemas(
+          mediaViews(document, response.content, 'response', (path) => sharedResponsePropertyAnchor(name, path), anchor),
+          response.content,
+        ),
+      };
+    });
+}
+
+function responsesOf(document: Json, operationId: string, operation: Json, shared: Map<string, string[]>): ResponseView[] {
   return Object.entries(asObject(operation.responses) ?? {}).map(([status, raw]) => {
     const response = deref(document, raw).node;
     const anchor = responseAnchor(operationId, status);
-    const headers = Object.entries(asObject(response.headers) ?? {}).map(([name, headerRaw]) => {
-      const header = deref(document, headerRaw).node;
-      return {name, type: typeLabel(document, header.schema), descriptionHtml: markdownToHtml(header.description as string | undefined)};
-    });
+    const sharedName = sharedResponseName(raw);
+    const common = {status, anchor, descriptionHtml: markdownToHtml(response.description as string | undefined), isError: /^[45]/.test(status)};
+    if (sharedName && shared.has(sharedName)) {
+      return {...common, headers: [], content: [], shared: {anchor: sharedResponseAnchor(sharedName), label: `${status} ${words(sharedName)}`}};
+    }
     return {
-      status,
-      anchor,
-      descriptionHtml: markdownToHtml(response.description as string | undefined),
-      isError: /^[45]/.test(status),
-      headers,
+      ...common,
+      headers: headersOf(document, response),
       content: collapseSameSchemas(
         mediaViews(document, response.content, 'response', (path) => responsePropertyAnchor(operationId, status, path), anchor),
         response.content,
@@ -147,8 +222,9 @@ function operationView(
   operation: Json,
   schemes: SecuritySchemeView[],
   servers: ReferenceModel['servers'],
+  shared: Map<string, string[]>,
   where: string,
-): OperationView {
+): DraftOperation {
   const operationId = operation.operationId;
   if (typeof operationId !== 'string' || !operationId) {
     throw new ReferenceError(`${where}: operation without an operationId (every operation needs one for its permalink)`);
@@ -158,7 +234,7 @@ function operationView(
   const body = operation.requestBody ? deref(document, operation.requestBody).node : undefined;
   const anchor = operationAnchor(operationId);
   const serverUrl = servers[0]?.url ?? 'https://example.invalid';
-  const view: Omit<OperationView, 'estimatedHeight'> = {
+  return {
     operationId,
     anchor,
     kind,
@@ -180,14 +256,13 @@ function operationView(
         ),
       },
     }),
-    responses: responsesOf(document, operationId, operation),
+    responses: responsesOf(document, operationId, operation, shared),
     samples:
       kind === 'operation'
         ? requestSamples({document, serverUrl, method, path, parameters, keyHeaders: security.map((s) => s.header), requestBody: body})
         : [],
     otherServers: kind === 'operation' ? servers.slice(1) : [],
   };
-  return {...view, estimatedHeight: estimatedHeight(view)};
 }
 
 function securitySchemesOf(document: Json): SecuritySchemeView[] {
@@ -208,7 +283,7 @@ function securitySchemesOf(document: Json): SecuritySchemeView[] {
  * body and each such response then link to the replacement's instead of repeating the trees (a
  * third of the customer reference was such copies). Bodies that differ stay in full.
  */
-function linkBodiesOfDeprecated(document: Json, raw: Map<OperationView, Json>): void {
+function linkBodiesOfDeprecated(document: Json, raw: Map<DraftOperation, Json>): void {
   const byAnchor = new Map([...raw.keys()].map((view) => [view.anchor, view]));
   const same = (a: unknown, b: unknown) => a !== undefined && JSON.stringify(a) === JSON.stringify(b);
   const contentOf = (node: unknown) => (node === undefined ? undefined : deref(document, node).node.content);
@@ -228,7 +303,6 @@ function linkBodiesOfDeprecated(document: Json, raw: Map<OperationView, Json>): 
         ? {...response, content: [], sameAs: {anchor: theirs.anchor, label}}
         : response;
     });
-    view.estimatedHeight = estimatedHeight(view);
   }
 }
 
@@ -242,8 +316,9 @@ export function buildReference(document: Json, source: ReferenceSource): Referen
   const securitySchemes = securitySchemesOf(document);
   const declaredTags = ((document.tags as Json[] | undefined) ?? []).map((tag) => tag.name as string);
   const tagDescriptions = new Map(((document.tags as Json[] | undefined) ?? []).map((tag) => [tag.name as string, tag.description as string | undefined]));
-  const byTag = new Map<string, OperationView[]>();
-  const raw = new Map<OperationView, Json>();
+  const byTag = new Map<string, DraftOperation[]>();
+  const raw = new Map<DraftOperation, Json>();
+  const shared = sharedErrorResponses(document);
 
   for (const [path, rawItem] of Object.entries(asObject(document.paths) ?? {})) {
     const pathItem = deref(document, rawItem).node;
@@ -251,20 +326,20 @@ export function buildReference(document: Json, source: ReferenceSource): Referen
       const operation = asObject(pathItem[method]);
       if (!operation) continue;
       const where = `#/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;
-      const view = operationView(document, 'operation', method, path, pathItem, operation, securitySchemes, servers, where);
+      const view = operationView(document, 'operation', method, path, pathItem, operation, securitySchemes, servers, shared, where);
       raw.set(view, operation);
       const tag = ((operation.tags as string[] | undefined) ?? [])[0] ?? 'Other';
       byTag.set(tag, [...(byTag.get(tag) ?? []), view]);
     }
   }
 
-  const webhooks: OperationView[] = [];
+  const webhooks: DraftOperation[] = [];
   for (const [name, rawItem] of Object.entries(asObject(document.webhooks) ?? {})) {
     const pathItem = deref(document, rawItem).node;
     for (const method of HTTP_METHODS) {
       const operation = asObject(pathItem[method]);
       if (!operation) continue;
-      webhooks.push(operationView(document, 'webhook', method, name, pathItem, operation, securitySchemes, servers, `#/webhooks/${name}/${method}`));
+      webhooks.push(operationView(document, 'webhook', method, name, pathItem, operation, securitySchemes, servers, shared, `#/webhooks/${name}/${method}`));
     }
   }
 
@@ -273,7 +348,7 @@ export function buildReference(document: Json, source: ReferenceSource): Referen
   const tagOrder = [...declaredTags, ...[...byTag.keys()].filter((tag) => !declaredTags.includes(tag))];
   const tags: TagView[] = tagOrder
     .filter((tag) => byTag.has(tag))
-    .map((tag) => ({name: tag, anchor: tagAnchor(tag), descriptionHtml: markdownToHtml(tagDescriptions.get(tag)), operations: byTag.get(tag)!}));
+    .map((tag) => ({name: tag, anchor: tagAnchor(tag), descriptionHtml: markdownToHtml(tagDescriptions.get(tag)), operations: byTag.get(tag)!.map(withHeight)}));
 
   return {
     id: source.id,
@@ -286,7 +361,8 @@ export function buildReference(document: Json, source: ReferenceSource): Referen
     servers,
     securitySchemes,
     tags,
-    webhooks,
+    webhooks: webhooks.map(withHeight),
+    sharedResponses: sharedResponseViews(document, shared),
   };
 }
 
@@ -297,40 +373,47 @@ export function navModel(model: ReferenceModel): NavModel {
     groups: [
       {label: 'Introduction', anchor: 'section/Introduction', items: []},
       {label: 'Authentication', anchor: AUTHENTICATION_ANCHOR, items: []},
+      ...(model.sharedResponses.length > 0 ? [{label: 'Error responses', anchor: ERROR_RESPONSES_ANCHOR, items: []}] : []),
       ...model.tags.map((tag) => ({label: tag.name, anchor: tag.anchor, items: tag.operations.map(item)})),
       ...(model.webhooks.length > 0 ? [{label: 'Webhooks', anchor: WEBHOOKS_ANCHOR, items: model.webhooks.map(item)}] : []),
     ],
   };
 }
 
+/** Every operation and webhook of a reference, in page order. */
+export function modelOperations(model: ReferenceModel): OperationView[] {
+  return [...model.tags.flatMap((tag) => tag.operations), ...model.webhooks];
+}
+
 /** Every element id of a reference page, for the build's anchor check and the tests. */
 export function allAnchors(model: ReferenceModel): string[] {
-  const anchors = ['section/Introduction', AUTHENTICATION_ANCHOR, ...model.securitySchemes.map((s) => s.anchor)];
+  const anchors = ['section/Introduction', AUTHENTICATION_ANCHOR, ...model.securitySchemes.map((s) => s.anchor), ...model.tags.map((t) => t.anchor)];
   if (model.webhooks.length > 0) anchors.push(WEBHOOKS_ANCHOR);
-  const walk = (nodes: import('./types').PropertyNode[]) => {
+  const walk = (nodes: PropertyNode[]) => {
     for (const node of nodes) {
       anchors.push(node.anchor);
       walk(node.children);
       for (const variant of node.variants) walk(variant.children);
     }
   };
-  const operations = [...model.tags.flatMap((tag) => {
-    anchors.push(tag.anchor);
-    return tag.operations;
-  }), ...model.webhooks];
-  for (const op of operations) {
-    anchors.push(op.anchor);
-    for (const parameter of op.parameters) anchors.push(parameter.anchor);
-    for (const media of op.requestBody?.content ?? []) {
+  const walkMedia = (content: MediaView[]) => {
+    for (const media of content) {
       walk(media.schema.properties);
       for (const variant of media.schema.variants) walk(variant.children);
     }
+  };
+  if (model.sharedResponses.length > 0) anchors.push(ERROR_RESPONSES_ANCHOR);
+  for (const response of model.sharedResponses) {
+    anchors.push(response.anchor);
+    walkMedia(response.content);
+  }
+  for (const op of modelOperations(model)) {
+    anchors.push(op.anchor);
+    for (const parameter of op.parameters) anchors.push(parameter.anchor);
+    walkMedia(op.requestBody?.content ?? []);
     for (const response of op.responses) {
       anchors.push(response.anchor);
-      for (const media of response.content) {
-        walk(media.schema.properties);
-        for (const variant of media.schema.variants) walk(variant.children);
-      }
+      walkMedia(response.content);
     }
   }
   return [...new Set(anchors)];

@@ -1,4 +1,5 @@
 import {createHash} from 'node:crypto';
+import {modelOperations} from './buildReference';
 import type {ReferenceModel} from './types';
 
 export interface LazySampleFile {
@@ -14,9 +15,8 @@ export interface LazySampleFile {
  * ships only curl in its HTML and fetches a language's file the first time a reader picks it.
  */
 export function lazySampleFiles(model: ReferenceModel): LazySampleFile[] {
-  const operations = [...model.tags.flatMap((tag) => tag.operations), ...model.webhooks];
   const byLanguage = new Map<string, Record<string, string>>();
-  for (const operation of operations) {
+  for (const operation of modelOperations(model)) {
     for (const sample of operation.samples.slice(1)) {
       const samples = byLanguage.get(sample.language) ?? {};
       samples[operation.operationId] = sample.html;

@@ -91,6 +91,20 @@ export interface ResponseView {
   content: MediaView[];
   /** A deprecated operation's body that is its replacement's: shown as a link there, not again. */
   sameAs?: BodyLink;
+  /** An error response many operations share: its headers, body and examples are under Error responses. */
+  shared?: BodyLink;
+}
+
+/** An error response written once in the document and returned by many operations. */
+export interface SharedResponseView {
+  /** Its name under `components/responses`, e.g. `Unauthorized`. */
+  name: string;
+  /** Heading: the statuses it is returned with and its name in words, e.g. `401 Unauthorized`. */
+  label: string;
+  anchor: string;
+  descriptionHtml: string;
+  headers: HeaderView[];
+  content: MediaView[];
 }
 
 /** Where the same body is documented in full. */
@@ -179,6 +193,8 @@ export interface ReferenceModel {
   securitySchemes: SecuritySchemeView[];
   tags: TagView[];
   webhooks: OperationView[];
+  /** Error responses shared by several operations, each shown once; operations link to them. */
+  sharedResponses: SharedResponseView[];
   /** Set in a production build: the file each non-first sample language is loaded from (language → path). */
   lazySamples?: Record<string, string>;
 }

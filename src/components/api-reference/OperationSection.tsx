@@ -6,6 +6,7 @@ import MediaBlock from './MediaBlock';
 import ParameterTables from './ParameterTables';
 import Permalink from './Permalink';
 import RequestSamples from './RequestSamples';
+import ResponseHeaders from './ResponseHeaders';
 import ResponseExamples from './ResponseExamples';
 import styles from './styles.module.css';
 
@@ -18,25 +19,21 @@ function Responses({operation}: {operation: OperationView}): ReactNode {
     <>
       <h4>Responses</h4>
       {operation.responses.map((response) => (
-        <details key={response.status} id={response.anchor} className={styles.response} data-anchor open={!response.isError && response.status === operation.responses[0].status}>
+        <details key={response.status} id={response.anchor} className={styles.response} open={!response.isError && response.status === operation.responses[0].status}>
           <summary>
             <span className={response.isError ? styles.statusError : styles.statusOk}>{response.status}</span>
             <Html html={response.descriptionHtml} className={styles.inlineDescription} />
           </summary>
           <Permalink anchor={response.anchor} label={`response ${response.status}`} />
-          {response.headers.length > 0 && (
-            <ul className={styles.facts}>
-              {response.headers.map((header) => (
-                <li key={header.name}>
-                  header <code>{header.name}</code> <span className={styles.type}>{header.type}</span>
-                  <Html html={header.descriptionHtml} className={styles.description} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <ResponseHeaders headers={response.headers} />
           {response.sameAs && (
             <p className={styles.sameAs}>
               Same body as the <a href={`#${response.sameAs.anchor}`}>{response.status} response of “{response.sameAs.label}”</a>.
+            </p>
+          )}
+          {response.shared && (
+            <p className={styles.sameAs}>
+              Headers, body and examples: <a href={`#${response.shared.anchor}`}>{response.shared.label}</a> under Error responses.
             </p>
           )}
           {response.content.map((media) => (

@@ -32,14 +32,14 @@ export default function ParameterTables({parameters}: {parameters: ParameterView
               {parameters
                 .filter((p) => p.in === location)
                 .map((p) => (
-                  <tr key={p.anchor} id={p.anchor} data-anchor>
+                  <tr key={p.anchor} id={p.anchor}>
                     <th scope="row">
                       <code className={styles.propertyName}>{p.name}</code>
                       <Permalink anchor={p.anchor} label={`${p.in} parameter ${p.name}`} />{' '}
                       {p.required ? <span className={styles.required}>required</span> : <span className={styles.flag}>optional</span>}
                       {p.deprecated && <span className={styles.deprecatedFlag}>deprecated</span>}
                     </th>
-                    <td>
+                    <td className={styles.typeCell}>
                       <span className={styles.type}>{p.type}</span>
                     </td>
                     <td>

@@ -11,7 +11,7 @@ function childCount(node: PropertyNode): number {
 
 function Property({node}: {node: PropertyNode}): ReactNode {
   return (
-    <li id={node.anchor} className={styles.property} data-anchor>
+    <li id={node.anchor} className={styles.property}>
       <div className={styles.propertyHead}>
         {/* Spaces between the parts, for copied text and the page's Markdown twin. */}
         <code className={styles.propertyName}>{node.name}</code> <span className={styles.type}>{node.type}</span>

@@ -4,6 +4,7 @@ import type {ReferenceModel} from '@site/src/api-reference/model/types';
 import Html from './Html';
 import OperationSection from './OperationSection';
 import Permalink from './Permalink';
+import SharedResponses from './SharedResponses';
 import styles from './styles.module.css';
 
 /** The whole reference text, rendered at build time only (see ApiReferencePage). */
@@ -49,6 +50,7 @@ export default function ReferenceContent({model}: {model: ReferenceModel}): Reac
           </div>
         ))}
       </section>
+      <SharedResponses responses={model.sharedResponses} />
       {model.tags.map((tag) => (
         <section key={tag.anchor} id={tag.anchor} className={styles.section} aria-labelledby={`${tag.anchor}-title`}>
           <h2 id={`${tag.anchor}-title`}>

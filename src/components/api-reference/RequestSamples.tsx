@@ -8,7 +8,7 @@ import styles from './styles.module.css';
  * script selects the reader's remembered language (shared with theme-classic's Tabs groupId
  * storage) and wires the keyboard. Only the curl panel goes into the page's Markdown twin.
  * With `lazySamples` (production builds), the other panels are empty and name the file the
- * script fills them from when their language is picked.
+ * script fills them from when their language is picked, and their code's syntax.
  */
 export default function RequestSamples({operation, lazySamples}: {operation: OperationView; lazySamples?: Record<string, string>}): ReactNode {
   if (operation.samples.length === 0) return null;
@@ -34,17 +34,20 @@ export default function RequestSamples({operation, lazySamples}: {operation: Ope
       </div>
       {operation.samples.map((sample, index) => {
         const source = index === 0 ? undefined : lazySamples?.[sample.language];
-        return (
-          <div
-            key={sample.language}
-            role="tabpanel"
-            id={id(sample.language)}
-            aria-labelledby={`${id(sample.language)}-tab`}
-            data-language={sample.language}
-            data-samples-src={source}
-            hidden={index !== 0}
-            {...(index !== 0 && {'data-md-skip': ''})}>
-            <CodePanel html={source ? '' : sample.html} language={sample.syntax} label={`${sample.label} sample`} />
+        const panel = {
+          role: 'tabpanel',
+          id: id(sample.language),
+          'aria-labelledby': `${id(sample.language)}-tab`,
+          'data-language': sample.language,
+          hidden: index !== 0,
+          ...(index !== 0 && {'data-md-skip': ''}),
+        };
+        // A lazily loaded language's panel is empty: the script builds its code panel when filling it.
+        return source ? (
+          <div key={sample.language} {...panel} data-samples-src={source} data-syntax={sample.syntax} />
+        ) : (
+          <div key={sample.language} {...panel}>
+            <CodePanel html={sample.html} language={sample.syntax} label={`${sample.label} sample`} />
           </div>
         );
       })}

@@ -20,6 +20,33 @@ function download(url: string): Promise<Record<string, string>> {
 
 const codeOf = (panel: HTMLElement): HTMLElement | null => panel.querySelector('pre code');
 
+/**
+ * The code element of a panel the build left empty, created from its group's first (curl) code
+ * panel: same copy button and frame, this panel's syntax and language name.
+ */
+function codeElementOf(panel: HTMLElement): HTMLElement | null {
+  const existing = codeOf(panel);
+  if (existing) return existing;
+  const frame = panel.closest('[data-sample-tabs]')?.querySelector('[role="tabpanel"] pre')?.parentElement;
+  if (!frame) return null;
+  const copy = frame.cloneNode(true) as HTMLElement;
+  const syntax = `language-${panel.dataset.syntax ?? panel.dataset.language ?? 'text'}`;
+  const label = document.getElementById(panel.getAttribute('aria-labelledby') ?? '')?.textContent ?? panel.dataset.language;
+  const button = copy.querySelector('button');
+  if (button) {
+    button.textContent = 'Copy';
+    button.setAttribute('aria-label', `Copy ${label} sample`);
+  }
+  const pre = copy.querySelector('pre');
+  const code = copy.querySelector('code');
+  if (!pre || !code) return null;
+  pre.className = syntax;
+  code.className = syntax;
+  code.textContent = '';
+  panel.append(copy);
+  return code;
+}
+
 export const LOADING_MESSAGE = 'Loading the sample…';
 export const FAILED_MESSAGE = 'This sample could not be downloaded. Check your connection, then pick the language again.';
 
@@ -30,7 +57,7 @@ export async function fillSamples(root: HTMLElement, language: string): Promise<
   if (panels.length === 0) return;
   for (const panel of panels) {
     panel.setAttribute('aria-busy', 'true');
-    const code = codeOf(panel);
+    const code = codeElementOf(panel);
     if (code) code.textContent = LOADING_MESSAGE;
   }
   const byFile = new Map<string, HTMLElement[]>();

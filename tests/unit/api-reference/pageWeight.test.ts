@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {load} from 'js-yaml';
 import {describe, expect, it} from 'vitest';
-import {buildReference} from '../../../src/api-reference/model/buildReference';
+import {allAnchors, buildReference, modelOperations, navModel} from '../../../src/api-reference/model/buildReference';
 import {estimatedHeight} from '../../../src/api-reference/model/estimatedHeight';
 import {lazySampleFiles} from '../../../src/api-reference/model/lazySamples';
 import type {Json} from '../../../src/api-reference/model/resolve';
@@ -13,7 +13,7 @@ const model = buildReference(load(readFileSync(join(__dirname, '../../../openapi
   apiName: 'Unified Consent API',
   downloadUrl: '/openapi/unified-consent-api.yaml',
 });
-const operations = [...model.tags.flatMap((tag) => tag.operations), ...model.webhooks];
+const operations = modelOperations(model);
 
 describe('lazySampleFiles', () => {
   const files = lazySampleFiles(model);
@@ -106,5 +106,56 @@ describe('deprecated operations', () => {
     const old = buildReference(document, {id: 'x', apiName: 'X', downloadUrl: ''}).tags[0].operations.find((o) => o.operationId === 'listThingsOld')!;
     expect(old.responses[0].sameAs).toBeUndefined();
     expect(old.responses[0].content[0].schema.properties.map((p) => p.name)).toEqual(['id', 'legacy']);
+  });
+});
+
+describe('error responses shared by many operations', () => {
+  const customer = buildReference(load(readFileSync(join(__dirname, '../../../openapi/customer-rest-api.yaml'), 'utf8')) as Json, {
+    id: 'customer-rest-api',
+    apiName: 'Customer REST API',
+    downloadUrl: '/openapi/customer-rest-api.yaml',
+  });
+
+  it('are documented once, with their tree, headers and examples, and every operation links there', () => {
+    const unauthorized = customer.sharedResponses.find((r) => r.name === 'Unauthorized')!;
+    expect(unauthorized.label).toBe('401 Unauthorized');
+    expect(unauthorized.anchor).toBe('response/Unauthorized');
+    expect(unauthorized.content[0].schema.properties.map((p) => p.anchor)).toEqual(['response/Unauthorized/message']);
+    expect(unauthorized.content[0].examples.map((e) => e.summary)).toEqual(['An expired key']);
+    expect(customer.sharedResponses.find((r) => r.name === 'TooManyRequests')!.headers.map((h) => h.name)).toContain('Retry-After');
+    const operations = modelOperations(customer).filter((o) => o.kind === 'operation');
+    for (const operation of operations) {
+      const response = operation.responses.find((r) => r.status === '401')!;
+      expect(response.shared, operation.operationId).toEqual({anchor: 'response/Unauthorized', label: '401 Unauthorized'});
+      expect(response.content).toEqual([]);
+      // The operation's own response keeps its anchor and its description.
+      expect(response.anchor).toBe(`operation/${operation.operationId}/response/401`);
+      expect(response.descriptionHtml).toContain('x-privana-api-key');
+    }
+    expect(allAnchors(customer)).toEqual(expect.arrayContaining(['section/ErrorResponses', 'response/Unauthorized', 'response/Unauthorized/message']));
+    expect(navModel(customer).groups.map((g) => g.label).slice(0, 3)).toEqual(['Introduction', 'Authentication', 'Error responses']);
+  });
+
+  it('leave in each operation an error written inline, one only a single operation uses, and shared successes', () => {
+    const error = {description: 'Gone.', content: {'application/json': {schema: {type: 'object', properties: {reason: {type: 'string'}}}}}};
+    const ok = {description: 'OK.', content: {'application/json': {schema: {type: 'object', properties: {id: {type: 'string'}}}}}};
+    const responses = (extra: Json) => ({200: {$ref: '#/components/responses/Ok'}, 404: {$ref: '#/components/responses/NotFound'}, ...extra});
+    const document = {
+      openapi: '3.1.0',
+      paths: {
+        '/a': {get: {operationId: 'getA', responses: responses({410: {$ref: '#/components/responses/Gone'}})}},
+        '/b': {get: {operationId: 'getB', responses: responses({409: error})}},
+      },
+      components: {responses: {Ok: ok, NotFound: error, Gone: error}},
+    } as unknown as Json;
+    const model = buildReference(document, {id: 'x', apiName: 'X', downloadUrl: ''});
+    expect(model.sharedResponses.map((r) => r.label)).toEqual(['404 Not Found']);
+    const [a, b] = model.tags[0].operations;
+    const byStatus = (o: OperationView, status: string) => o.responses.find((r) => r.status === status)!;
+    expect(byStatus(a, '404').shared?.anchor).toBe('response/NotFound');
+    for (const [operation, status] of [[a, '200'], [a, '410'], [b, '200'], [b, '409']] as const) {
+      expect(byStatus(operation, status).shared, `${operation.operationId} ${status}`).toBeUndefined();
+      expect(byStatus(operation, status).content[0].schema.properties.length, `${operation.operationId} ${status}`).toBe(1);
+    }
   });
 });
