@@ -20,6 +20,8 @@ import {API_REFERENCES, openapiDownloadPath} from '../src/api-reference/referenc
  *   /assets/api-reference/<id>-samples-<language>.<hash>.json and loaded when a reader picks the
  *   language, which keeps a third of the markup out of the page.
  * - The OpenAPI documents are copied into the build at /openapi/<id>.yaml for download.
+ * - A client module makes links into and out of a reference full page loads, since the browser's
+ *   JavaScript does not hold the reference text (src/api-reference/client/referenceLinks.ts).
  */
 
 interface Content {
@@ -38,6 +40,10 @@ function apiReferencePlugin(context: LoadContext): Plugin<Content> {
 
   return {
     name: 'privana-api-reference',
+
+    getClientModules() {
+      return [path.join(context.siteDir, 'src/api-reference/client/referenceLinks.ts')];
+    },
 
     getPathsToWatch() {
       return API_REFERENCES.map((reference) => specFile(reference.id));

@@ -277,12 +277,20 @@ test('samples sit beside each operation at 1280 px and wider', async ({page}) =>
   expect(aside!.x).toBeGreaterThanOrEqual(text!.x + text!.width - 1);
 });
 
-test('a client-side navigation to a reference shows the whole reference', async ({page}) => {
+test('links into and out of a reference load whole pages: never a blank reference, and Back returns to it', async ({page}) => {
+  const navigationType = () => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type);
   await gotoHydrated(page, '/customer-rest-api');
   await page.locator(`main a[href="${CUSTOMER.route}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${CUSTOMER.route}$`));
   await expect(page.locator('[id="operation/listDataStores"]')).toHaveCount(1);
   await expect(page.locator('h1')).toHaveText('API Reference');
+  // A plain load of the page: not a client-side render that found no text and reloaded.
+  expect(await navigationType()).toBe('navigate');
+  await page.locator('main a[href="/customer-rest-api#authentication"]').first().click();
+  await expect(page).toHaveURL(/\/customer-rest-api#authentication$/);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${CUSTOMER.route}$`));
+  await expect(page.locator('[id="operation/listDataStores"]')).toHaveCount(1);
 });
 
 // Both pages share their components and styles: the customer page (2 MB, the slowest axe run by far)

@@ -37,8 +37,8 @@ async function searchAndChoose(page: Page, query: string): Promise<void> {
   await expect(firstResult).toBeVisible({timeout: 15_000});
   await firstResult.click();
   await expect(dialog(page)).toHaveCount(0);
-  // Wait for the chosen page itself: an API reference reached client-side reloads itself to get its
-  // server-rendered text, and a navigation started before that reload is done would be cut short.
+  // Wait for the chosen page itself: an API reference is loaded whole (not routed client-side), and
+  // a navigation started before that load is done would be cut short.
   await expect(page.locator('main h1').first()).toBeVisible({timeout: 30_000});
   await waitForHydration(page);
 }

@@ -6,6 +6,7 @@
  */
 import {useEffect, useId, useMemo, useRef, type KeyboardEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
+import {needsFullPageLoad} from '@site/src/api-reference/client/fullPageLoad';
 import {STRINGS} from '@site/src/search/constants';
 import {hasStoredSearchDatabase} from '@site/src/search/db';
 import {getSearchEngine} from '@site/src/search/engine';
@@ -87,7 +88,9 @@ export default function SearchModal({onClose, baseUrl, apple}: {onClose: () => v
     if (url) {
       remember(query);
       onClose();
-      history.push(url);
+      // A reference page is static HTML that client-side routing cannot render: load it whole.
+      if (needsFullPageLoad(new URL(url, window.location.href), new URL(window.location.href))) window.location.assign(url);
+      else history.push(url);
     }
   };
 
