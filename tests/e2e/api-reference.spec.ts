@@ -137,6 +137,13 @@ test('#operation/<id> lands on the operation below the navbar', async ({page}) =
   expect(await heading.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(navbarBottom - 1);
 });
 
+test('a deep link to a field the page no longer has lands on its nearest ancestor', async ({page}) => {
+  // The body of a shared error is under Error responses: the operation's response is the nearest.
+  await gotoHydrated(page, `${CUSTOMER.route}#operation/deleteDataStoreField/response/401/message`);
+  await expect(page.locator('[id="operation/deleteDataStoreField/response/401"]')).toBeInViewport();
+  await expect(page.locator('[id="operation/deleteDataStoreField/response/401"]')).toHaveAttribute('open', '');
+});
+
 test('the copy button copies the curl sample', async ({page, context, baseURL}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: new URL(baseURL!).origin});
   await gotoHydrated(page, `${CUSTOMER.route}#operation/listDataStores`);

@@ -20,3 +20,15 @@ export function currentAnchor(tops: {anchor: string; top: number}[], offset: num
   }
   return current;
 }
+
+/**
+ * The id a deep link lands on: the one it names, else its nearest ancestor on the page, so that a
+ * link to a property the page no longer has (a shared error's body, now under Error responses)
+ * still lands on its response or operation. Ancestors are the `/`-separated prefixes of the id.
+ */
+export function nearestAnchor(id: string, exists: (id: string) => boolean): string | undefined {
+  for (let candidate = id; candidate; candidate = candidate.slice(0, Math.max(candidate.lastIndexOf('/'), 0))) {
+    if (exists(candidate)) return candidate;
+  }
+  return undefined;
+}

@@ -1,5 +1,5 @@
 import {useEffect, type RefObject} from 'react';
-import {idFromHash} from '@site/src/api-reference/client/fragment';
+import {idFromHash, nearestAnchor} from '@site/src/api-reference/client/fragment';
 import {readSampleLanguage, storeSampleLanguage} from '@site/src/api-reference/client/sampleLanguage';
 import {fillSamples} from './lazySamples';
 
@@ -28,10 +28,9 @@ function reveal(target: HTMLElement): void {
 }
 
 function revealHash(): void {
-  const id = idFromHash(window.location.hash);
+  const id = nearestAnchor(idFromHash(window.location.hash), (candidate) => document.getElementById(candidate) !== null);
   if (!id) return;
-  const target = document.getElementById(id);
-  if (!target) return;
+  const target = document.getElementById(id)!;
   reveal(target);
   target.scrollIntoView({block: 'start'});
 }

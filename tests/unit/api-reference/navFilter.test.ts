@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {filterNav} from '../../../src/api-reference/client/navFilter';
-import {currentAnchor, idFromHash} from '../../../src/api-reference/client/fragment';
+import {currentAnchor, idFromHash, nearestAnchor} from '../../../src/api-reference/client/fragment';
 import type {NavModel} from '../../../src/api-reference/model/types';
 
 const nav: NavModel = {
@@ -41,5 +41,24 @@ describe('currentAnchor', () => {
     expect(currentAnchor(tops, 60)).toBe('b');
     expect(currentAnchor(tops, 0)).toBe('a');
     expect(currentAnchor([{anchor: 'a', top: 400}], 60)).toBeUndefined();
+  });
+});
+
+describe('nearestAnchor', () => {
+  const ids = new Set(['operation/listThings', 'operation/listThings/response/401', 'response/Unauthorized/message']);
+  const exists = (id: string) => ids.has(id);
+
+  it('is the id itself when the page has it', () => {
+    expect(nearestAnchor('response/Unauthorized/message', exists)).toBe('response/Unauthorized/message');
+  });
+
+  it('falls back to the nearest ancestor the page has: the response, else the operation', () => {
+    expect(nearestAnchor('operation/listThings/response/401/message', exists)).toBe('operation/listThings/response/401');
+    expect(nearestAnchor('operation/listThings/request/items[].name', exists)).toBe('operation/listThings');
+  });
+
+  it('is undefined when nothing of it is on the page', () => {
+    expect(nearestAnchor('operation/unknown/query/limit', exists)).toBeUndefined();
+    expect(nearestAnchor('', exists)).toBeUndefined();
   });
 });
