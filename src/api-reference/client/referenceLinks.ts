@@ -2,6 +2,9 @@
  * Client module: a click on a link into or out of an API reference page becomes a full page load
  * (see needsFullPageLoad), before React Router turns it into a route change. Clicks meant for a
  * new tab or window, downloads and other origins are left to the browser.
+ *
+ * Not `history.block`: the router's history holds one blocker at a time, and theme-classic's
+ * mobile sidebar already uses it to close on Back.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {needsFullPageLoad} from './fullPageLoad';

@@ -50,6 +50,34 @@ function withHeight(operation: DraftOperation): OperationView {
 /** An operation without an operationId cannot be linked to: the build stops and names it. */
 export class ReferenceError extends Error {}
 
+interface DocumentOperation {
+  kind: OperationView['kind'];
+  method: string;
+  /** Path, or the webhook's name. */
+  path: string;
+  pathItem: Json;
+  operation: Json;
+  /** JSON pointer of the operation, for the build's error messages. */
+  where: string;
+}
+
+/** Every operation of a document, those of its paths first, then its webhooks. */
+function* documentOperations(document: Json): Generator<DocumentOperation> {
+  const groups = [
+    {kind: 'operation', items: document.paths, pointer: (path: string, method: string) => `#/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`},
+    {kind: 'webhook', items: document.webhooks, pointer: (name: string, method: string) => `#/webhooks/${name}/${method}`},
+  ] as const;
+  for (const {kind, items, pointer} of groups) {
+    for (const [path, rawItem] of Object.entries(asObject(items) ?? {})) {
+      const pathItem = deref(document, rawItem).node;
+      for (const method of HTTP_METHODS) {
+        const operation = asObject(pathItem[method]);
+        if (operation) yield {kind, method, path, pathItem, operation, where: pointer(path, method)};
+      }
+    }
+  }
+}
+
 const LOCATION_ORDER: ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
 
 function parametersOf(document: Json, pathItem: Json, operation: Json): Json[] {
@@ -133,18 +161,14 @@ function sharedResponseName(raw: unknown): string | undefined {
  */
 function sharedErrorResponses(document: Json): Map<string, string[]> {
   const uses = new Map<string, {count: number; statuses: Set<string>}>();
-  const items = [...Object.values(asObject(document.paths) ?? {}), ...Object.values(asObject(document.webhooks) ?? {})];
-  for (const rawItem of items) {
-    const pathItem = deref(document, rawItem).node;
-    for (const method of HTTP_METHODS) {
-      for (const [status, raw] of Object.entries(asObject(asObject(pathItem[method])?.responses) ?? {})) {
-        const name = sharedResponseName(raw);
-        if (!name || !/^[45]/.test(status)) continue;
-        const use = uses.get(name) ?? {count: 0, statuses: new Set<string>()};
-        use.count += 1;
-        use.statuses.add(status);
-        uses.set(name, use);
-      }
+  for (const {operation} of documentOperations(document)) {
+    for (const [status, raw] of Object.entries(asObject(operation.responses) ?? {})) {
+      const name = sharedResponseName(raw);
+      if (!name || !/^[45]/.test(status)) continue;
+      const use = uses.get(name) ?? {count: 0, statuses: new Set<string>()};
+      use.count += 1;
+      use.statuses.add(status);
+      uses.set(name, use);
     }
   }
   return new Map([...uses].filter(([, use]) => use.count >= 2).map(([name, use]) => [name, [...use.statuses].sort()]));
@@ -320,27 +344,16 @@ export function buildReference(document: Json, source: ReferenceSource): Referen
   const raw = new Map<DraftOperation, Json>();
   const shared = sharedErrorResponses(document);
 
-  for (const [path, rawItem] of Object.entries(asObject(document.paths) ?? {})) {
-    const pathItem = deref(document, rawItem).node;
-    for (const method of HTTP_METHODS) {
-      const operation = asObject(pathItem[method]);
-      if (!operation) continue;
-      const where = `#/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;
-      const view = operationView(document, 'operation', method, path, pathItem, operation, securitySchemes, servers, shared, where);
-      raw.set(view, operation);
-      const tag = ((operation.tags as string[] | undefined) ?? [])[0] ?? 'Other';
-      byTag.set(tag, [...(byTag.get(tag) ?? []), view]);
-    }
-  }
-
   const webhooks: DraftOperation[] = [];
-  for (const [name, rawItem] of Object.entries(asObject(document.webhooks) ?? {})) {
-    const pathItem = deref(document, rawItem).node;
-    for (const method of HTTP_METHODS) {
-      const operation = asObject(pathItem[method]);
-      if (!operation) continue;
-      webhooks.push(operationView(document, 'webhook', method, name, pathItem, operation, securitySchemes, servers, shared, `#/webhooks/${name}/${method}`));
+  for (const {kind, method, path, pathItem, operation, where} of documentOperations(document)) {
+    const view = operationView(document, kind, method, path, pathItem, operation, securitySchemes, servers, shared, where);
+    if (kind === 'webhook') {
+      webhooks.push(view);
+      continue;
     }
+    raw.set(view, operation);
+    const tag = ((operation.tags as string[] | undefined) ?? [])[0] ?? 'Other';
+    byTag.set(tag, [...(byTag.get(tag) ?? []), view]);
   }
 
   linkBodiesOfDeprecated(document, raw);

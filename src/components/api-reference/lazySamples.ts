@@ -60,28 +60,24 @@ export async function fillSamples(root: HTMLElement, language: string): Promise<
     const code = codeElementOf(panel);
     if (code) code.textContent = LOADING_MESSAGE;
   }
-  const byFile = new Map<string, HTMLElement[]>();
-  for (const panel of panels) byFile.set(panel.dataset.samplesSrc!, [...(byFile.get(panel.dataset.samplesSrc!) ?? []), panel]);
-  await Promise.all(
-    [...byFile].map(async ([url, group]) => {
-      try {
-        const samples = await download(url);
-        for (const panel of group) {
-          const operationId = panel.closest<HTMLElement>('[data-sample-tabs]')?.dataset.operationId ?? '';
-          const code = codeOf(panel);
-          // Highlighted at build time by this site and served from its own origin.
-          if (code && samples[operationId] !== undefined) code.innerHTML = samples[operationId];
-          panel.removeAttribute('data-samples-src');
-        }
-      } catch (error) {
-        console.error(error);
-        for (const panel of group) {
-          const code = codeOf(panel);
-          if (code) code.textContent = FAILED_MESSAGE;
-        }
-      } finally {
-        for (const panel of group) panel.removeAttribute('aria-busy');
-      }
-    }),
-  );
+  // The panels of one language all name that language's file: the page holds one reference.
+  const url = panels[0].dataset.samplesSrc!;
+  try {
+    const samples = await download(url);
+    for (const panel of panels) {
+      const operationId = panel.closest<HTMLElement>('[data-sample-tabs]')?.dataset.operationId ?? '';
+      const code = codeOf(panel);
+      // Highlighted at build time by this site and served from its own origin.
+      if (code && samples[operationId] !== undefined) code.innerHTML = samples[operationId];
+      panel.removeAttribute('data-samples-src');
+    }
+  } catch (error) {
+    console.error(error);
+    for (const panel of panels) {
+      const code = codeOf(panel);
+      if (code) code.textContent = FAILED_MESSAGE;
+    }
+  } finally {
+    for (const panel of panels) panel.removeAttribute('aria-busy');
+  }
 }
