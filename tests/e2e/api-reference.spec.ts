@@ -85,6 +85,10 @@ for (const ref of REFERENCES) {
       const model = buildReference(ref.document, {id: 'x', apiName: 'x', downloadUrl: ''});
       const missing = allAnchors(model).filter((anchor) => !ids.has(anchor));
       expect(missing).toEqual([]);
+      // Every link within the page (shared errors, replacements, the intro's links) lands on an id of it.
+      const targets = [...html.matchAll(/href="?#([^"\s>]+)/g)].map(([, target]) => decodeURIComponent(target));
+      expect(targets.length).toBeGreaterThan(100);
+      expect([...new Set(targets)].filter((target) => !ids.has(target))).toEqual([]);
     });
 
     test('is titled "API Reference", version 1.0.0, with one h1, headings in order and the YAML download', async ({request, page}) => {
@@ -226,6 +230,17 @@ for (const width of [412, 1280]) {
     }
   });
 }
+
+test('a parameter\'s type is never broken across lines', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, CUSTOMER.route);
+  await page.addStyleTag({content: '[data-operation] { content-visibility: visible !important; }'});
+  const broken = await page.locator('table [class*="type"]').evaluateAll((types) =>
+    types.filter((type) => type.getClientRects().length > 1).map((type) => `${type.closest('tr')?.id}: ${type.textContent}`),
+  );
+  expect(await page.locator('table [class*="type"]').count()).toBeGreaterThan(50);
+  expect(broken).toEqual([]);
+});
 
 test('sample tabs work with the keyboard', async ({page}) => {
   await gotoHydrated(page, `${CUSTOMER.route}#operation/listDataStores`);
