@@ -13,12 +13,12 @@
  * precompressed at level 9 are slightly smaller, so the budget errs on the safe side).
  * The counting is the benchmark's own (bench/lib/page-js.mjs), so the budget and `npm run bench`
  * (which measures the baseline kept in bench/results/baseline*.json) always count the same bytes.
- * Runs in the E2E phase because it needs the build.
+ * Reads the shared production build (tests/build/support.ts), like every test of tests/build.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {transformSync} from '@swc/core';
-import {dirname, join, resolve} from 'node:path';
-import {expect, test} from '@playwright/test';
+import {join, resolve} from 'node:path';
+import {beforeAll, describe, expect, it} from 'vitest';
 import {
   API_REFERENCE_HTML_MAX_BYTES,
   API_REFERENCE_JS_ALLOWANCE_BYTES,
@@ -28,8 +28,8 @@ import {
 } from '../../bench/lib/budgets.mjs';
 import {gzipSize, htmlFileForRoute, pageJavaScript} from '../../bench/lib/page-js.mjs';
 
-const BUILD_DIR = resolve(process.env.BUILD_DIR ?? 'build');
-const GENERATED_DIR = join(dirname(BUILD_DIR), '.docusaurus');
+import {BUILD_DIR, GENERATED_DIR} from './support';
+
 // The vanilla starter site with as many generated docs as ours (bench/vanilla-page-matched.mjs):
 // Docusaurus's own per-page data (route registry, sidebars) grows with the page count, so only a
 // baseline of the same size isolates what our code adds. The starter-only figure stays in
@@ -71,8 +71,8 @@ function breakdown(files: Array<{url: string; gzip: number}>): string {
     .join('\n');
 }
 
-test.describe('performance budgets (built files)', () => {
-  test.beforeAll(() => {
+describe('performance budgets (built files)', () => {
+  beforeAll(() => {
     expect(existsSync(join(BUILD_DIR, 'index.html')), `no build in ${BUILD_DIR}: run the build first`).toBe(true);
     expect(
       existsSync(join(GENERATED_DIR, 'client-manifest.json')),
@@ -80,7 +80,7 @@ test.describe('performance budgets (built files)', () => {
     ).toBe(true);
   });
 
-  test(`a guide page ships at most the vanilla Docusaurus baseline (same page count) + ${budget(GUIDE_JS_ALLOWANCE_BYTES)} of initial JavaScript (gzip)`, () => {
+  it(`a guide page ships at most the vanilla Docusaurus baseline (same page count) + ${budget(GUIDE_JS_ALLOWANCE_BYTES)} of initial JavaScript (gzip)`, () => {
     type Baseline = {guideInitialJsGzipBytes: number; route: string; docusaurus: string; generatedDocs?: number};
     const baseline = JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as Baseline;
     const starter = JSON.parse(readFileSync(STARTER_BASELINE_FILE, 'utf8')) as Baseline;
@@ -95,7 +95,7 @@ test.describe('performance budgets (built files)', () => {
     ).toBeLessThanOrEqual(limit);
   });
 
-  test(`the page actions add at most ${budget(PAGE_ACTIONS_JS_MAX_BYTES)} gzip to a page's initial JavaScript`, () => {
+  it(`the page actions add at most ${budget(PAGE_ACTIONS_JS_MAX_BYTES)} gzip to a page's initial JavaScript`, () => {
     const code = PAGE_ACTIONS_SOURCES.map((file) => transformSync(readFileSync(resolve(__dirname, '../..', file), 'utf8'), {
       filename: file,
       minify: true,
@@ -110,7 +110,7 @@ test.describe('performance budgets (built files)', () => {
     expect(source).toContain('View as Markdown');
   });
 
-  test(`search-db.json is at most ${budget(SEARCH_DB_MAX_BYTES)} gzip`, () => {
+  it(`search-db.json is at most ${budget(SEARCH_DB_MAX_BYTES)} gzip`, () => {
     const file = join(BUILD_DIR, 'search/search-db.json');
     expect(existsSync(file), `${file} is missing`).toBe(true);
     const body = readFileSync(file);
@@ -122,7 +122,7 @@ test.describe('performance budgets (built files)', () => {
   });
 
   for (const route of API_REFERENCE_ROUTES) {
-    test(`API reference ${route} ships at most a guide page's initial JavaScript + ${budget(API_REFERENCE_JS_ALLOWANCE_BYTES)} (gzip)`, () => {
+    it(`API reference ${route} ships at most a guide page's initial JavaScript + ${budget(API_REFERENCE_JS_ALLOWANCE_BYTES)} (gzip)`, () => {
       const guide = initialJavaScript(GUIDE_ROUTE).gzip;
       const limit = guide + API_REFERENCE_JS_ALLOWANCE_BYTES;
       const {gzip, files} = initialJavaScript(route);
@@ -133,13 +133,13 @@ test.describe('performance budgets (built files)', () => {
     });
   }
 
-  test(`the customer API reference HTML is at most ${budget(API_REFERENCE_HTML_MAX_BYTES)} gzip`, () => {
+  it(`the customer API reference HTML is at most ${budget(API_REFERENCE_HTML_MAX_BYTES)} gzip`, () => {
     const htmlFile = htmlFileForRoute(BUILD_DIR, API_REFERENCE_ROUTES[0]) as string;
     const gzip = gzipSize(readFileSync(htmlFile));
     expect(gzip, `${API_REFERENCE_ROUTES[0]}: ${kb(gzip)} of HTML (gzip)`).toBeLessThanOrEqual(API_REFERENCE_HTML_MAX_BYTES);
   });
 
-  test("a vendor page's JavaScript holds its own vendor record and no other vendor's (plugins/vendor-record)", () => {
+  it("a vendor page's JavaScript holds its own vendor record and no other vendor's (plugins/vendor-record)", () => {
     type Record = {slug: string; summary: string};
     const catalogue = JSON.parse(readFileSync(resolve(__dirname, '../../data/vendors.json'), 'utf8')) as Record[];
     const own = catalogue.find((vendor) => vendor.slug === 'stripe') as Record;
@@ -152,7 +152,7 @@ test.describe('performance budgets (built files)', () => {
     expect(others.map((vendor) => vendor.slug), `${VENDOR_ROUTE} loads other vendors' records`).toEqual([]);
   });
 
-  test("a guide page's JavaScript holds only the Prism grammars the docs use (plugins/slim-prism)", () => {
+  it("a guide page's JavaScript holds only the Prism grammars the docs use (plugins/slim-prism)", () => {
     // Grammars prism-react-renderer's own Prism bundles and our docs never use: any of them in a
     // guide's initial JavaScript means the bundles import the full package again.
     const unused = ['coffeescript', 'actionscript', 'graphql', 'reason', 'rust'];
