@@ -1,4 +1,6 @@
 import {execFileSync} from 'node:child_process';
+import {join} from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
 
@@ -8,9 +10,11 @@ import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
  * already running host). BUILD_DIR tests another build folder.
  */
 function freePort(): string {
-  // Synchronous, because worker processes re-read this file and must inherit the same port.
-  return execFileSync(process.execPath, ['-e',
-    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"]).toString().trim();
+  // Synchronous, because worker processes re-read this file and must inherit the same port; the
+  // port itself comes from the one freePort of the tools (scripts/nginx.mjs).
+  const nginxModule = pathToFileURL(join(__dirname, 'scripts/nginx.mjs')).href;
+  return execFileSync(process.execPath, ['--input-type=module', '-e',
+    `const {freePort} = await import(${JSON.stringify(nginxModule)}); console.log(await freePort());`]).toString().trim();
 }
 process.env.E2E_PORT ??= freePort();
 const port = Number(process.env.E2E_PORT);

@@ -10,7 +10,9 @@
 // 4× CPU slowdown and 412 px width, the builds alternating run by run. For 6 s after `load`, the
 // long tasks are collected; "blocking" is their sum beyond 50 ms each (TBT's rule, without its
 // FCP–TTI window), "long-task time" their whole duration. Medians are printed with every run.
-import {launchChromium, median, startNginx} from './lib/common.mjs';
+import {launchChromium} from '../scripts/chromium.mjs';
+import {startNginx} from './lib/nginx.mjs';
+import {median} from './lib/stats.mjs';
 
 const [buildA, buildB, runsArg = '7'] = process.argv.slice(2);
 if (!buildA || !buildB) {

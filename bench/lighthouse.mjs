@@ -1,7 +1,9 @@
 // Lighthouse (npm lighthouse, default mobile settings: emulated Moto G Power, simulated slow 4G and
 // 4× CPU slowdown) in Debian's Chromium, a fresh browser per run, against builds served by nginx.
 // Every figure is the median of the runs, taken per metric.
-import {CHROMIUM, CHROMIUM_FLAGS, log, median, round} from './lib/common.mjs';
+import {CHROMIUM_PATH as CHROMIUM, CHROMIUM_FLAGS} from '../scripts/chromium.mjs';
+import {log} from './lib/log.mjs';
+import {median, round} from './lib/stats.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 

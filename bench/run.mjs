@@ -9,238 +9,38 @@
 //   npm run bench -- --only search,lighthouse   a subset (build, search, modal, lighthouse, load, scale)
 //   npm run bench -- --help            every option
 // The tables and the files under results/ are written by lib/report.mjs.
-import {execFileSync} from 'node:child_process';
-import {existsSync} from 'node:fs';
-import {dirname, join, resolve} from 'node:path';
-import {parseArgs} from 'node:util';
 import {calibratedMultiplier, runLighthouse} from './lighthouse.mjs';
 import {runLoad} from './load.mjs';
 import {runModalBench} from './modal.mjs';
 import {runScaleBench} from './scale.mjs';
 import {runSearchBench} from './search.mjs';
-import {createVanillaSite, VANILLA_ROUTES} from './vanilla.mjs';
-import {writeCspHashes} from '../plugins/csp-hashes/cspHashes.mjs';
-import {pageJavaScript} from './lib/page-js.mjs';
+import {log} from './lib/log.mjs';
+import {loadAtStart, machine} from './lib/machine.mjs';
+import {mergePrevious} from './lib/merge.mjs';
+import {startNginx} from './lib/nginx.mjs';
+import {parseBenchArgs, STEPS, USAGE, UsageError} from './lib/options.mjs';
 import {readLatest, rerenderLatest, writeReport} from './lib/report.mjs';
-import {
-  REPO,
-  WORK,
-  buildSite,
-  copySite,
-  fileSizes,
-  htmlFileForRoute,
-  loadAtStart,
-  log,
-  machine,
-  median,
-  mkdirSync,
-  readJson,
-  rmSync,
-  round,
-  startNginx,
-} from './lib/common.mjs';
+import {docusaurusVersion, gitInfo, unpackCommit} from './lib/source.mjs';
+import {median, round} from './lib/stats.mjs';
+import {buildStep, lighthouseTargets, OUR_ROUTES, pageJsStep} from './lib/steps.mjs';
 
-// ------------------------------------------------------------------ options
-const ALL = ['build', 'search', 'modal', 'lighthouse', 'load', 'scale'];
-const USAGE = `Usage: npm run bench -- [options]   (or: node bench/run.mjs [options])
-  --quick                 1 build, 1 Lighthouse run, 2 cold runs, 5 s load, 300-page scale
-  --only STEPS            a comma-separated subset of ${ALL.join(',')}
-  --build-dir DIR         reuse a build (its .docusaurus must sit beside it)
-  --source DIR            measure this site folder instead of the working tree
-  --ref REV               measure a commit (git archive) instead of the working tree
-  --api-before DIR        also run Lighthouse on the API references of this build (the Redoc build
-                          before the references were rebuilt), interleaved with ours
-  --no-write              print only; leave results/ and README.md alone
-  --out FILE              also write the results JSON to FILE
-  --merge                 keep the sections of results/latest.json for the steps not run
-  --report                re-render the tables of results/latest.json into README.md, measure nothing
-  --build-runs N, --lighthouse-runs N, --cold-runs N, --load-seconds S, --scale-pages N
-  --help                  this text`;
-let args;
+let parsed;
 try {
-  args = parseArgs({
-    options: {
-      quick: {type: 'boolean', default: false},
-      only: {type: 'string', default: ALL.join(',')},
-      ref: {type: 'string'},
-      source: {type: 'string', default: REPO},
-      'build-dir': {type: 'string'},
-      'build-runs': {type: 'string'},
-      'lighthouse-runs': {type: 'string'},
-      'api-before': {type: 'string'},
-      'cold-runs': {type: 'string'},
-      'load-seconds': {type: 'string'},
-      'scale-pages': {type: 'string'},
-      'no-write': {type: 'boolean', default: false},
-      out: {type: 'string'},
-      merge: {type: 'boolean', default: false},
-      report: {type: 'boolean', default: false},
-      help: {type: 'boolean', short: 'h', default: false},
-    },
-  }).values;
+  parsed = parseBenchArgs(process.argv.slice(2));
 } catch (error) {
+  if (!(error instanceof UsageError)) throw error;
   console.error(`${error.message}\n\n${USAGE}`);
   process.exit(2);
 }
-if (args.help) {
+if (parsed.help) {
   console.log(USAGE);
   process.exit(0);
 }
-const quick = args.quick;
-const only = new Set(args.only.split(',').filter(Boolean));
-const unknownSteps = [...only].filter((step) => !ALL.includes(step));
-if (unknownSteps.length) {
-  console.error(`Unknown step ${unknownSteps.join(', ')}: the steps are ${ALL.join(', ')}.`);
-  process.exit(2);
-}
-/** A whole-number option, or its default (which depends on --quick). */
-const count = (name, full, quickValue) => {
-  const value = Number(args[name] ?? (quick ? quickValue : full));
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(`--${name} takes a whole number ≥ 1, not "${args[name]}".`);
-    process.exit(2);
-  }
-  return value;
-};
-const opts = {
-  ref: args.ref ?? null,
-  source: args.ref ? join(WORK, 'source') : resolve(args.source),
-  buildDir: args['build-dir'] ? resolve(args['build-dir']) : null,
-  buildRuns: count('build-runs', 3, 1),
-  lighthouseRuns: count('lighthouse-runs', 3, 1),
-  coldRuns: count('cold-runs', 5, 2),
-  loadSeconds: count('load-seconds', 30, 5),
-  scalePages: count('scale-pages', 2000, 300),
-  write: !args['no-write'],
-  out: args.out ?? null,
-  merge: args.merge,
-  apiBefore: args['api-before'] ? resolve(args['api-before']) : null,
-};
-
-const API_REFERENCE_PAGES = ['customer-api', 'uc-api'];
-
-/** Pages measured: home, a guide, a vendor page and both API references. */
-const OUR_ROUTES = {
-  home: '/',
-  guide: '/cmp/mobile-sdks/android/installation',
-  vendor: '/integrations/data-discovery-integrations/stripe',
-  'customer-api': '/customer-rest-api/developer-api-doc',
-  'uc-api': '/uc/core-api/openapi',
-};
-
-function gitInfo(dir) {
-  try {
-    const commit = execFileSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], {encoding: 'utf8'}).trim();
-    const dirty = execFileSync('git', ['-C', dir, 'status', '--porcelain', '--untracked-files=no'], {encoding: 'utf8'}).trim() !== '';
-    return {commit, dirtyTree: dirty};
-  } catch {
-    return {commit: null, dirtyTree: null};
-  }
-}
-
-function docusaurusVersion() {
-  return readJson(join(REPO, 'node_modules/@docusaurus/core/package.json')).version;
-}
-
-// ------------------------------------------------------------------ steps
-async function buildStep(results) {
-  const builds = {ours: [], vanilla: []};
-  let siteDir;
-  let buildDir;
-  if (opts.buildDir) {
-    buildDir = opts.buildDir;
-    siteDir = dirname(buildDir);
-    log(`using the existing build ${buildDir}`);
-  } else {
-    siteDir = join(WORK, 'site');
-    copySite(opts.source, siteDir);
-    buildDir = join(siteDir, 'build');
-  }
-  const vanillaDir = join(WORK, 'vanilla');
-  rmSync(vanillaDir, {recursive: true, force: true});
-  createVanillaSite(vanillaDir);
-  const measure = only.has('build');
-  const runs = measure ? opts.buildRuns : 1;
-  for (let i = 0; i < runs; i += 1) {
-    // Interleaved, so that the machine's load weighs on both alike.
-    if (!opts.buildDir) builds.ours.push(await buildSite(siteDir, {label: `build-ours-${i + 1}`}));
-    builds.vanilla.push(await buildSite(vanillaDir, {label: `build-vanilla-${i + 1}`}));
-  }
-  writeCspHashes(join(vanillaDir, 'build'));
-  const summary = (list) =>
-    list.length
-      ? {
-          runs: list.length,
-          wallS: round(median(list.map((b) => b.wallMs)) / 1000),
-          cpuS: list[0].cpuS === null ? null : round(median(list.map((b) => b.cpuS))),
-          peakTreeMB: round(median(list.map((b) => b.peakTreeBytes)) / 1024 ** 2),
-          peakProcessMB: list[0].peakProcessBytes ? round(median(list.map((b) => b.peakProcessBytes)) / 1024 ** 2) : null,
-          wallSAll: list.map((b) => round(b.wallMs / 1000)),
-        }
-      : null;
-  if (measure) results.build = {ours: summary(builds.ours), vanilla: summary(builds.vanilla)};
-  return {siteDir, buildDir, vanillaBuild: join(vanillaDir, 'build')};
-}
-
-function pageJsStep(results, dirs) {
-  const pages = {ours: {}, vanilla: {}};
-  for (const [name, route] of Object.entries(OUR_ROUTES)) {
-    const html = htmlFileForRoute(dirs.buildDir, route);
-    if (!html) {
-      pages.ours[name] = {route, missing: true};
-      continue;
-    }
-    const js = pageJavaScript(dirs.buildDir, route, html);
-    const page = fileSizes(html);
-    pages.ours[name] = {
-      route,
-      rawKB: round(js.raw / 1024),
-      gzipKB: round(js.gzip / 1024, 1),
-      files: js.files.length,
-      routeChunksResolved: js.routeChunksResolved,
-      htmlRawKB: round(page.raw / 1024),
-      htmlGzipKB: round(page.gzip / 1024, 1),
-    };
-  }
-  for (const [name, route] of Object.entries(VANILLA_ROUTES)) {
-    const js = pageJavaScript(dirs.vanillaBuild, route, htmlFileForRoute(dirs.vanillaBuild, route));
-    pages.vanilla[name] = {route, rawKB: round(js.raw / 1024), gzipKB: round(js.gzip / 1024, 1), files: js.files.length};
-  }
-  results.initialJs = pages;
-  const db = join(dirs.buildDir, 'search/search-db.json');
-  results.searchDb = existsSync(db) ? {rawKB: round(fileSizes(db).raw / 1024), gzipKB: round(fileSizes(db).gzip / 1024, 1)} : null;
-  const vanillaGuide = pageJavaScript(dirs.vanillaBuild, VANILLA_ROUTES.guide, htmlFileForRoute(dirs.vanillaBuild, VANILLA_ROUTES.guide));
-  results.baseline = {
-    about: 'Initial JavaScript (gzip level 6) of the vanilla Docusaurus baseline guide page, read by tests/e2e/budgets.spec.ts',
-    docusaurus: docusaurusVersion(),
-    route: VANILLA_ROUTES.guide,
-    guideInitialJsGzipBytes: vanillaGuide.gzip,
-    measuredAt: results.startedAt,
-  };
-}
-
-function lighthouseTargets(dirs, servers) {
-  const targets = [];
-  for (const [name, route] of Object.entries(OUR_ROUTES)) {
-    if (htmlFileForRoute(dirs.buildDir, route)) targets.push({site: 'ours', name, origin: servers.ours.origin, route});
-    else log(`lighthouse: ${route} is not in this build; skipped`);
-  }
-  for (const [name, route] of Object.entries(VANILLA_ROUTES)) {
-    targets.push({site: 'vanilla', name, origin: servers.vanilla.origin, route});
-  }
-  // The API references as they were before (Redoc), right after ours in every round.
-  if (servers.before) {
-    for (const name of API_REFERENCE_PAGES) {
-      const at = targets.findIndex((t) => t.site === 'ours' && t.name === name);
-      if (at >= 0) targets.splice(at + 1, 0, {site: 'before', name, origin: servers.before.origin, route: OUR_ROUTES[name]});
-    }
-  }
-  return targets;
-}
+const {quick, only, opts} = parsed;
 
 // ------------------------------------------------------------------ main
 async function main() {
-  if (args.report) {
+  if (parsed.report) {
     rerenderLatest({write: opts.write});
     return;
   }
@@ -257,16 +57,10 @@ async function main() {
   if (busy > results.machine.cores) {
     log(`warning: load average ${busy} on ${results.machine.cores} cores: timings and Lighthouse scores will be worse than on an idle machine`);
   }
-  if (opts.ref) {
-    // A committed state, not the working tree: git archive into a clean folder.
-    rmSync(opts.source, {recursive: true, force: true});
-    mkdirSync(opts.source, {recursive: true});
-    execFileSync('bash', ['-c', `git -C ${JSON.stringify(REPO)} archive ${JSON.stringify(opts.ref)} | tar -x -C ${JSON.stringify(opts.source)}`]);
-    results.git = {...gitInfo(REPO), commit: execFileSync('git', ['-C', REPO, 'rev-parse', '--short', opts.ref], {encoding: 'utf8'}).trim(), dirtyTree: false};
-  }
+  if (opts.ref) results.git = unpackCommit(opts.ref, opts.source);
   log(`bench (${results.mode}) of ${opts.ref ? `${opts.ref} (${results.git.commit})` : opts.source}; steps: ${[...only].join(', ')}`);
   const needsBuild = ['build', 'search', 'modal', 'lighthouse', 'load'].some((step) => only.has(step));
-  const dirs = needsBuild ? await buildStep(results) : null;
+  const dirs = needsBuild ? await buildStep(results, {opts, measure: only.has('build')}) : null;
   if (dirs) pageJsStep(results, dirs);
 
   if (only.has('search')) {
@@ -324,18 +118,7 @@ async function main() {
   }
 
   const previous = opts.merge ? readLatest() : null;
-  if (previous) {
-    // Keep the sections of the previous run for the steps not run now (each keeps its own date).
-    results.mergedFrom = {};
-    const sections = needsBuild ? ALL : [...ALL, 'initialJs', 'searchDb', 'baseline'];
-    for (const step of sections) {
-      if (!only.has(step) && previous[step] !== undefined) {
-        results[step] = previous[step];
-        results.mergedFrom[step] = previous.mergedFrom?.[step] ?? previous.startedAt;
-        if (step === 'lighthouse' && previous.lighthouseCalibrated) results.lighthouseCalibrated = previous.lighthouseCalibrated;
-      }
-    }
-  }
+  if (previous) mergePrevious(results, previous, {steps: STEPS, only, measuredBuild: needsBuild});
   results.durationMin = round((Date.now() - started) / 60000, 1);
   results.loadAverageAtEnd = machine().loadAverageAtStart;
   writeReport(results, {write: opts.write, out: opts.out, baselineMeasured: needsBuild});

@@ -7,7 +7,12 @@ import {execFileSync} from 'node:child_process';
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {pageJavaScript} from './lib/page-js.mjs';
-import {WORK, buildSite, copySite, dirSize, fileSizes, htmlFileForRoute, log, round} from './lib/common.mjs';
+import {htmlFileForRoute} from '../scripts/lib/routeFile.mjs';
+import {log} from './lib/log.mjs';
+import {WORK} from './lib/paths.mjs';
+import {buildSite, copySite} from './lib/site-copy.mjs';
+import {dirSize, fileSizes} from './lib/sizes.mjs';
+import {round} from './lib/stats.mjs';
 import {runOursWarmOnly} from './search.mjs';
 
 /** Deterministic pseudo-random numbers (mulberry32), so every scale run builds the same site. */

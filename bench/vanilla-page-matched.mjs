@@ -5,8 +5,12 @@
 // before any code of ours. So the guide-page budget compares with the starter site plus as many
 // generated docs, in the same sidebar shape, as ours has; both figures are kept.
 //   node bench/vanilla-page-matched.mjs   → bench/results/baseline-page-matched.json
-import {readdirSync} from 'node:fs';
-import {buildSite, htmlFileForRoute, join, mkdirSync, REPO, rmSync, WORK, writeFileSync, writeJson} from './lib/common.mjs';
+import {mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {htmlFileForRoute} from '../scripts/lib/routeFile.mjs';
+import {writeJson} from './lib/json-file.mjs';
+import {REPO, WORK} from './lib/paths.mjs';
+import {buildSite} from './lib/site-copy.mjs';
 import {pageJavaScript} from './lib/page-js.mjs';
 import {createVanillaSite, VANILLA_ROUTES} from './vanilla.mjs';
 
@@ -53,7 +57,7 @@ const {files} = pageJavaScript(buildDir, route, htmlFileForRoute(buildDir, route
 const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
 writeJson(join(REPO, 'bench/results/baseline-page-matched.json'), {
   about:
-    'Initial JavaScript (gzip level 6) of the vanilla Docusaurus guide page when the vanilla site has as many docs as ours, in the same sidebar shape; read by tests/e2e/budgets.spec.ts',
+    'Initial JavaScript (gzip level 6) of the vanilla Docusaurus guide page when the vanilla site has as many docs as ours, in the same sidebar shape; read by tests/build/budgets.test.ts',
   docusaurus: '3.10.2',
   route,
   generatedDocs: generated,

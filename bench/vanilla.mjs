@@ -6,7 +6,8 @@
 // bench/run.mjs and bench/vanilla-page-matched.mjs (a build writes next to its sources).
 import {cpSync} from 'node:fs';
 import {join} from 'node:path';
-import {BENCH_DIR, linkNodeModules} from './lib/common.mjs';
+import {BENCH_DIR} from './lib/paths.mjs';
+import {linkNodeModules} from './lib/site-copy.mjs';
 
 export const VANILLA_SITE = join(BENCH_DIR, 'fixtures/vanilla-site');
 

@@ -1,5 +1,5 @@
 // The one Chromium of the project: Debian's browser, never a downloaded one, with the same flags
-// for the end-to-end tests (playwright.config.ts) and the benchmark (bench/lib/common.mjs,
+// for the end-to-end tests (playwright.config.ts) and the benchmark (launchChromium below,
 // bench/lighthouse.mjs), so both measure and test the same browser the same way.
 // CHROMIUM_PATH (or CHROME_PATH, the name Lighthouse's launcher uses) points at another binary.
 
@@ -16,3 +16,9 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
   '--disable-sync',
 ];
+
+/** Launches this Chromium with these flags through Playwright (the benchmark's and tools' browser). */
+export async function launchChromium() {
+  const {chromium} = await import('@playwright/test');
+  return chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
+}

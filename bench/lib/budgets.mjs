@@ -1,4 +1,4 @@
-// The performance budgets, in one place: tests/e2e/budgets.spec.ts fails when the build exceeds one,
+// The performance budgets, in one place: tests/build/budgets.test.ts fails when the build exceeds one,
 // and `npm run bench` reports each with its measured figure (bench/lib/report.mjs). Sizes are gzip
 // at level 6, nginx's on-the-fly level. Free of import.meta: Playwright compiles the test's imports
 // to CommonJS.

@@ -2,7 +2,7 @@
 // browser script, with the rspack Docusaurus itself uses, so the harness runs the site's real code.
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {REPO, WORK} from './common.mjs';
+import {REPO, WORK} from './paths.mjs';
 
 /**
  * One rspack run over a site's TypeScript: swc strips the types and compiles to `esTarget`, modules

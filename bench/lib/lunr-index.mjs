@@ -12,7 +12,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import lunr from 'lunr';
-import {htmlFileForRoute} from './common.mjs';
+import {htmlFileForRoute} from '../../scripts/lib/routeFile.mjs';
 
 function decodeEntities(text) {
   return text

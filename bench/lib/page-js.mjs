@@ -4,9 +4,9 @@
 // (.docusaurus/routes.js → routesChunkNames.json → client-manifest.json). Chunks loaded later
 // with import() (React.lazy, idle preloads, link prefetches) are not counted.
 // The one implementation of these rules: the benchmark (bench/run.mjs, scale.mjs,
-// vanilla-page-matched.mjs) and the budget test (tests/e2e/budgets.spec.ts) both count with it.
-// Keep it free of import.meta (and of imports of modules that use it, like common.mjs): Playwright
-// compiles the test's imports to CommonJS, where import.meta makes Node refuse the module.
+// vanilla-page-matched.mjs) and the budget test (tests/build/budgets.test.ts) both count with it.
+// Keep it free of import.meta (and of imports of modules that use it, like paths.mjs): a test
+// runner that compiles the test's imports to CommonJS makes Node refuse such a module.
 import {existsSync, readFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {gzipSync} from 'node:zlib';

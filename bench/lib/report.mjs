@@ -4,7 +4,10 @@
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {API_REFERENCE_HTML_MAX_BYTES, API_REFERENCE_JS_ALLOWANCE_BYTES, GUIDE_JS_ALLOWANCE_BYTES, SEARCH_DB_MAX_BYTES} from './budgets.mjs';
-import {BENCH_DIR, loadAtStart, log, readJson, writeJson} from './common.mjs';
+import {readJson, writeJson} from './json-file.mjs';
+import {log} from './log.mjs';
+import {loadAtStart} from './machine.mjs';
+import {BENCH_DIR} from './paths.mjs';
 
 const LATEST_FILE = join(BENCH_DIR, 'results/latest.json');
 const BASELINE_FILE = join(BENCH_DIR, 'results/baseline.json');
@@ -57,7 +60,7 @@ export function evaluateTargets(r) {
     add(`search-db.json ≤ ${kbOf(SEARCH_DB_MAX_BYTES)} KB gzip (budget)`, `${fmt(r.searchDb.gzipKB, 1)} KB`, r.searchDb.gzipKB <= kbOf(SEARCH_DB_MAX_BYTES));
   }
   if (r.initialJs) {
-    // The budget test's rule (tests/e2e/budgets.spec.ts): the vanilla guide page with as many docs
+    // The budget test's rule (tests/build/budgets.test.ts): the vanilla guide page with as many docs
     // as ours (bench/vanilla-page-matched.mjs), not the 12-doc starter measured in this run.
     const baseline = readJson(join(BENCH_DIR, 'results/baseline-page-matched.json'));
     const limit = kbOf(baseline.guideInitialJsGzipBytes + GUIDE_JS_ALLOWANCE_BYTES);
