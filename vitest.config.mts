@@ -3,7 +3,9 @@ import {defineConfig} from 'vitest/config';
 /**
  * Two groups, by what a test needs:
  * - unit: modules (tests/unit mirrors their paths) and content checks of the sources
- *   (tests/content: docs, OpenAPI documents, data). Nothing is built, so the default timeout holds.
+ *   (tests/content: docs, OpenAPI documents, data). Nothing is built. The timeout guards against a
+ *   hang: the content checks spawn a compiler per code block, which on 2 cores shared with other
+ *   work takes tens of seconds (was 180 s for every test, to cover Docusaurus builds).
  * - build: tests/build reads the one production build `npm run build` wrote (budgets, the feed,
  *   the search database); the link-policy test builds a one-page fixture site, hence its timeout.
  * `npm run test:unit` runs the first, `npm run test:build` the second (after the build).
@@ -16,6 +18,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 60_000,
         },
       },
       {

@@ -2,7 +2,7 @@
  * The one place that names the product, its hosts, its key headers and its packages.
  * Components, plugins and config read these. MDX pages and the OpenAPI documents write the values
  * literally, so that prose stays readable and code samples stay copyable;
- * tests/unit/docs-constants.test.ts fails on any host, key header or package name in them that is
+ * tests/content/docs-constants.test.ts fails on any host, key header or package name in them that is
  * not one of these values, so a rename is an edit here plus a search-and-replace that the test checks.
  */
 export const PRODUCT_NAME = 'Privana';
