@@ -32,7 +32,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The JSON report keeps every test's duration, so where the end-to-end time goes can be read
+  // after any run (playwright-report/ is not committed).
+  reporter: [['list'], ['json', {outputFile: 'playwright-report/results.json'}]],
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],
