@@ -137,7 +137,7 @@ describe('samples of the site are valid code', () => {
     expect(() => execFileSync('python3', ['-m', 'py_compile', ...files], {stdio: 'pipe'})).not.toThrow();
   }, 60_000);
 
-  it('Ruby samples pass ruby -c and Go samples gofmt -e, when those are on the machine', () => {
+  it('Ruby samples pass ruby -c and Go samples gofmt -e, when those are on the machine', {timeout: 300_000}, () => {
     for (const [tool, args, language, ext] of [
       ['ruby', ['-c'], 'ruby', 'rb'],
       ['gofmt', ['-e'], 'go', 'go'],
