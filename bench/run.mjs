@@ -6,7 +6,7 @@
 //
 //   npm run bench                      full run (~15 min on 2 idle cores, plus ~20 min for the scale build)
 //   npm run bench -- --quick           1 build, 1 Lighthouse run, 2 cold runs, 5 s load, 300-page scale
-//   npm run bench -- --only search,lighthouse   a subset (build, search, modal, lighthouse, load, scale)
+//   npm run bench -- --only search,lighthouse   a subset (build, search, mcp, modal, lighthouse, load, scale)
 //   npm run bench -- --help            every option
 // The tables and the files under results/ are written by lib/report.mjs.
 import {execFileSync} from 'node:child_process';
@@ -15,6 +15,7 @@ import {dirname, join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import {calibratedMultiplier, runLighthouse} from './lighthouse.mjs';
 import {runLoad} from './load.mjs';
+import {runMcpBench} from './mcp.mjs';
 import {runModalBench} from './modal.mjs';
 import {runScaleBench} from './scale.mjs';
 import {runSearchBench} from './search.mjs';
@@ -41,7 +42,7 @@ import {
 } from './lib/common.mjs';
 
 // ------------------------------------------------------------------ options
-const ALL = ['build', 'search', 'modal', 'lighthouse', 'load', 'scale'];
+const ALL = ['build', 'search', 'mcp', 'modal', 'lighthouse', 'load', 'scale'];
 const USAGE = `Usage: npm run bench -- [options]   (or: node bench/run.mjs [options])
   --quick                 1 build, 1 Lighthouse run, 2 cold runs, 5 s load, 300-page scale
   --only STEPS            a comma-separated subset of ${ALL.join(',')}
@@ -265,13 +266,22 @@ async function main() {
     results.git = {...gitInfo(REPO), commit: execFileSync('git', ['-C', REPO, 'rev-parse', '--short', opts.ref], {encoding: 'utf8'}).trim(), dirtyTree: false};
   }
   log(`bench (${results.mode}) of ${opts.ref ? `${opts.ref} (${results.git.commit})` : opts.source}; steps: ${[...only].join(', ')}`);
-  const needsBuild = ['build', 'search', 'modal', 'lighthouse', 'load'].some((step) => only.has(step));
+  const needsBuild = ['build', 'search', 'mcp', 'modal', 'lighthouse', 'load'].some((step) => only.has(step));
   const dirs = needsBuild ? await buildStep(results) : null;
   if (dirs) pageJsStep(results, dirs);
 
   if (only.has('search')) {
     results.search = await runSearchBench({siteDir: dirs.siteDir, buildDir: dirs.buildDir, coldRuns: opts.coldRuns});
     results.search.coldRuns = opts.coldRuns;
+  }
+  if (only.has('mcp')) {
+    // The MCP server of the same build: its search_docs against the site's engine, start-up, speed, memory, size.
+    try {
+      results.mcp = await runMcpBench({buildDir: dirs.buildDir, runs: quick ? 3 : 10});
+      log(`mcp: MRR@5 ${results.mcp.mrr5.mcp} (site ${results.mcp.mrr5.site}), start-up ${results.mcp.startup.medianMs} ms, warm p95 ${results.mcp.warm.p95Ms} ms, RSS ${results.mcp.memory.rssMB} MB, ${results.mcp.tarballKB} KB`);
+    } catch (error) {
+      results.mcp = {error: String(error.message).split('\n')[0]};
+    }
   }
 
   const servers = {};
