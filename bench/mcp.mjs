@@ -64,8 +64,14 @@ async function siteRanking(buildDir, queries) {
   return ranked;
 }
 
+/** Node's flags from the bin's `#!/usr/bin/env -S node <flags>` line, as a shell would pass them. */
+function shebangFlags(bin) {
+  const first = readFileSync(bin, 'utf8').split('\n', 1)[0];
+  return /^#!\/usr\/bin\/env -S node\s+(.*)$/.exec(first)?.[1].split(/\s+/).filter(Boolean) ?? [];
+}
+
 async function startServer(bin) {
-  const transport = new StdioClientTransport({command: process.execPath, args: [bin], stderr: 'ignore'});
+  const transport = new StdioClientTransport({command: process.execPath, args: [...shebangFlags(bin), bin], stderr: 'ignore'});
   const client = new Client({name: 'privana-bench', version: '1.0.0'});
   await client.connect(transport);
   return {client, transport};

@@ -24,7 +24,7 @@ export async function createDocsServer(snapshot: Snapshot, version: string): Pro
   registerSearchDocs(server, search, site.siteUrl);
   registerGetPage(server, snapshot);
   registerListPages(server, snapshot);
-  registerGetOperation(server, snapshot.reference, site.siteUrl);
-  registerGetObject(server, snapshot.reference);
+  registerGetOperation(server, () => snapshot.reference(), site.siteUrl);
+  registerGetObject(server, () => snapshot.reference());
   return server;
 }

@@ -186,6 +186,7 @@ describe('privana-docs-mcp, started from the built tarball', () => {
     await call('list_pages', {});
     await call('get_operation', {operation: 'createSubjectRightsRequests', language: 'javascript'});
     await call('get_object', {name: 'Error'});
+    expect(server.stderr()).toContain('no-network preload active');
     expect(server.stderr()).not.toContain('NETWORK ATTEMPT');
     const pid = server.transport.pid;
     expect(pid).toBeTypeOf('number');

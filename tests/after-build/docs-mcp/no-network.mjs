@@ -23,3 +23,5 @@ dgram.createSocket = blocked('dgram.createSocket');
 for (const name of ['lookup', 'resolve', 'resolve4', 'resolve6', 'resolveAny']) dns[name] = blocked(`dns.${name}`);
 for (const name of ['lookup', 'resolve', 'resolve4', 'resolve6', 'resolveAny']) dns.promises[name] = blocked(`dns.promises.${name}`);
 globalThis.fetch = blocked('fetch');
+// Shows the test that the preload is in force in the server's process.
+process.stderr.write('no-network preload active\n');

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {Client} from '@modelcontextprotocol/client';
-import {StdioClientTransport} from '@modelcontextprotocol/client/stdio';
+import {getDefaultEnvironment, StdioClientTransport} from '@modelcontextprotocol/client/stdio';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 export const ALIAS_TARBALL = path.join(ROOT, 'build', 'downloads', 'privana-docs-mcp.tgz');
@@ -16,7 +16,10 @@ export function unpackBuiltPackage(): {dir: string; bin: string} {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'privana-docs-mcp-'));
   execFileSync('tar', ['-xzf', ALIAS_TARBALL, '-C', dir]);
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package', 'package.json'), 'utf8')) as {bin: Record<string, string>};
-  return {dir, bin: path.join(dir, 'package', manifest.bin['privana-docs-mcp'])};
+  const bin = path.join(dir, 'package', manifest.bin['privana-docs-mcp']);
+  // What npm does when it installs the package: the bin becomes executable and runs by its #! line.
+  fs.chmodSync(bin, 0o755);
+  return {dir, bin};
 }
 
 export interface RunningServer {
@@ -25,11 +28,11 @@ export interface RunningServer {
   stderr: () => string;
 }
 
-/** Starts the server with the SDK's stdio client, Node preloading `preload` when given. */
-export async function startServer(bin: string, preload?: string): Promise<RunningServer> {
+/** Starts the bin as npm's link would (by its #! line) with the SDK's stdio client, Node preloading `preload`. */
+export async function startServer(bin: string, preload: string): Promise<RunningServer> {
   const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [...(preload ? ['--import', preload] : []), bin],
+    command: bin,
+    env: {...getDefaultEnvironment(), PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`, NODE_OPTIONS: `--import=${preload}`},
     stderr: 'pipe',
   });
   let stderr = '';

@@ -4,7 +4,7 @@ import {nearestNames} from '../nearestNames';
 import type {ReferenceSnapshot} from '../snapshotTypes';
 import {textResult, toolError} from '../toolResult';
 
-export function registerGetObject(server: McpServer, reference: ReferenceSnapshot): void {
+export function registerGetObject(server: McpServer, reference: () => ReferenceSnapshot): void {
   server.registerTool(
     'get_object',
     {
@@ -20,9 +20,10 @@ export function registerGetObject(server: McpServer, reference: ReferenceSnapsho
     },
     async ({name}) => {
       const lower = name.toLowerCase();
-      const found = reference.objects.filter((object) => object.name.toLowerCase() === lower);
+      const {objects} = reference();
+      const found = objects.filter((object) => object.name.toLowerCase() === lower);
       if (found.length === 0) {
-        const nearest = nearestNames(name, [...new Set(reference.objects.map((object) => object.name))]);
+        const nearest = nearestNames(name, [...new Set(objects.map((object) => object.name))]);
         return toolError(`No object "${name}" in the Privana APIs. Nearest objects: ${nearest.join(', ')}.`);
       }
       const text = found

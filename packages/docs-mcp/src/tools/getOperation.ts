@@ -18,8 +18,7 @@ export function findOperation(reference: ReferenceSnapshot, wanted: string): Ope
   return reference.operations.find((operation) => operation.operationId.toLowerCase() === lower);
 }
 
-export function registerGetOperation(server: McpServer, reference: ReferenceSnapshot, siteUrl: string): void {
-  const languages = [...new Set(reference.operations.flatMap((operation) => operation.samples.map((sample) => sample.language)))];
+export function registerGetOperation(server: McpServer, reference: () => ReferenceSnapshot, siteUrl: string): void {
   server.registerTool(
     'get_operation',
     {
@@ -39,15 +38,16 @@ export function registerGetOperation(server: McpServer, reference: ReferenceSnap
           .describe('operationId, or "METHOD /path" as in the reference.'),
         language: z
           .string()
+          .max(40, 'language is longer than 40 characters')
           .optional()
-          .describe(`Language of the request sample: ${languages.map((name) => JSON.stringify(name)).join(', ')} (default "curl").`),
+          .describe('Language of the request sample: "curl" (default), "javascript", "python", "ruby" or "go".'),
       }),
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     async ({operation: wanted, language}) => {
-      const operation = findOperation(reference, wanted);
+      const operation = findOperation(reference(), wanted);
       if (!operation) {
-        const nearest = nearestNames(wanted, reference.operations.map((entry) => entry.operationId));
+        const nearest = nearestNames(wanted, reference().operations.map((entry) => entry.operationId));
         return toolError(`No operation "${wanted}" in the Privana APIs. Nearest operationIds: ${nearest.join(', ')}.`);
       }
       const chosen = (language ?? 'curl').toLowerCase();
