@@ -16,6 +16,7 @@ import slimPrismPlugin from './plugins/slim-prism';
 import patchCachePlugin from './plugins/patch-cache';
 import leanDocsPlugin from './plugins/lean-docs';
 import markdownTwinsPlugin from './plugins/markdown-twins';
+import docsMcpPackPlugin from './plugins/docs-mcp-pack';
 import socialCardsPlugin from './plugins/social-cards';
 import {hasFullGitHistory} from './plugins/last-update/gitHistory';
 import changelogFeedPlugin from './plugins/changelog-feed';
@@ -86,6 +87,8 @@ const config: Config = {
     ...apiReferencePlugins,
     // Markdown twin of every page, /llms.txt and /llms-full.txt, once the HTML is written.
     markdownTwinsPlugin,
+    // The local MCP server with a snapshot of this build, at /downloads/privana-docs-mcp.tgz.
+    docsMcpPackPlugin,
     // A card per page costs more build time than allowed (README): on only when PRIVANA_PAGE_CARDS=1.
     [socialCardsPlugin, {perPage: process.env.PRIVANA_PAGE_CARDS === '1'}],
     // .gz twins of the build's text files, written once the whole build is done (see its comment).

@@ -26,8 +26,10 @@ export default defineConfig({
           name: 'build',
           include: ['tests/build/**/*.test.ts'],
           environment: 'node',
-          // Only the link-policy fixture builds take long; each sets its own timeout.
-          testTimeout: 30_000,
+          // Only the link-policy fixture builds take long; each sets its own timeout. The MCP
+          // server's tests start the built tarball, hence the hook timeout.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -11,6 +11,7 @@
 // The tables and the files under results/ are written by lib/report.mjs.
 import {calibratedMultiplier, runLighthouse} from './lighthouse.mjs';
 import {runLoad} from './load.mjs';
+import {runMcpBench} from './mcp.mjs';
 import {runModalBench} from './modal.mjs';
 import {runScaleBench} from './scale.mjs';
 import {runSearchBench} from './search.mjs';
@@ -59,13 +60,22 @@ async function main() {
   }
   if (opts.ref) results.git = unpackCommit(opts.ref, opts.source);
   log(`bench (${results.mode}) of ${opts.ref ? `${opts.ref} (${results.git.commit})` : opts.source}; steps: ${[...only].join(', ')}`);
-  const needsBuild = ['build', 'search', 'modal', 'lighthouse', 'load'].some((step) => only.has(step));
+  const needsBuild = ['build', 'search', 'mcp', 'modal', 'lighthouse', 'load'].some((step) => only.has(step));
   const dirs = needsBuild ? await buildStep(results, {opts, measure: only.has('build')}) : null;
   if (dirs) pageJsStep(results, dirs);
 
   if (only.has('search')) {
     results.search = await runSearchBench({siteDir: dirs.siteDir, buildDir: dirs.buildDir, coldRuns: opts.coldRuns});
     results.search.coldRuns = opts.coldRuns;
+  }
+  if (only.has('mcp')) {
+    // The MCP server of the same build: its search_docs against the site's engine, start-up, speed, memory, size.
+    try {
+      results.mcp = await runMcpBench({buildDir: dirs.buildDir, runs: quick ? 3 : 10});
+      log(`mcp: MRR@5 ${results.mcp.mrr5.mcp} (site ${results.mcp.mrr5.site}), start-up ${results.mcp.startup.medianMs} ms, warm p95 ${results.mcp.warm.p95Ms} ms, RSS ${results.mcp.memory.rssMB} MB, ${results.mcp.tarballKB} KB`);
+    } catch (error) {
+      results.mcp = {error: String(error.message).split('\n')[0]};
+    }
   }
 
   const servers = {};

@@ -4,7 +4,9 @@ import {load} from 'js-yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent, PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import {
+  AI_ASSISTANTS_ROUTE,
   CUSTOMER_API_REFERENCE_ROUTE,
+  DOCS_MCP_DOWNLOAD_PATH,
   PRODUCT_NAME,
   SITE_URL,
   UC_API_REFERENCE_ROUTE,
@@ -38,10 +40,15 @@ const SUMMARY =
   'privacy assessments, and unified consent records across web, mobile and single sign-on. These are its developer ' +
   'docs: guides, SDK references and two REST APIs.';
 
+/** Points agents that read llms.txt at the offline MCP server (plugins/docs-mcp-pack) and its set-up page. */
+const MCP_INSTRUCTION =
+  `- To answer from these docs without a request per question, run their local, offline MCP server: \`npx --yes ${SITE_URL}${DOCS_MCP_DOWNLOAD_PATH}\` ` +
+  `(tools search_docs, get_page, list_pages, get_operation, get_object; set-up for Claude Code, Claude Desktop, Cursor and VS Code: ${SITE_URL}${AI_ASSISTANTS_ROUTE}.md).`;
+
 const NOT_FOUND_ROUTES = new Set(['/404', '/404.html']);
 
 /** Routes of the docs' sidebars, in sidebar order (categories with a page first, then their items). */
-function sidebarRoutes(allContent: unknown): string[] {
+export function sidebarRoutes(allContent: unknown): string[] {
   const docsPlugins = (allContent as Record<string, Record<string, DocsContent> | undefined>)['docusaurus-plugin-content-docs'] ?? {};
   const routes: string[] = [];
   for (const content of Object.values(docsPlugins)) {
@@ -152,7 +159,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         siteUrl: SITE_URL,
         productName: PRODUCT_NAME,
         summary: SUMMARY,
-        instructions: buildInstructions(documents.flatMap(deprecatedOperations)),
+        instructions: `${buildInstructions(documents.flatMap(deprecatedOperations))}\n${MCP_INSTRUCTION}`,
         pages: ordered,
         openApi: downloads,
         categoryOf: categoryForRoute,

@@ -41,3 +41,8 @@ export const PACKAGES = {
 /** Routes of the two embedded API references: the customer REST API (v1) and the unified consent core API (v2). */
 export const CUSTOMER_API_REFERENCE_ROUTE = '/customer-rest-api/developer-api-doc';
 export const UC_API_REFERENCE_ROUTE = '/uc/core-api/openapi';
+
+/** The docs page on the local MCP server, and where the site serves the server's package (stable alias). */
+export const AI_ASSISTANTS_ROUTE = '/ai-assistants';
+export const DOCS_MCP_PACKAGE = 'privana-docs-mcp';
+export const DOCS_MCP_DOWNLOAD_PATH = `/downloads/${DOCS_MCP_PACKAGE}.tgz`;

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {PRODUCT_NAME} from '@site/src/constants/site';
+import {AI_ASSISTANTS_ROUTE, PRODUCT_NAME} from '@site/src/constants/site';
 import {homeAreas, homeReferences, type HomeCard} from '@site/src/data/homeCards';
 import styles from './index.module.css';
 
@@ -42,6 +42,9 @@ export default function Home(): ReactNode {
                 and record consent across channels.
               </p>
               <Link to="/customer-rest-api">Start with the Customer REST API</Link>
+              <p>
+                Or <Link to={AI_ASSISTANTS_ROUTE}>use these docs from your AI assistant</Link>, privately and offline.
+              </p>
             </section>
             <section className={styles.audience}>
               <Heading as="h2">For privacy administrators</Heading>

@@ -1,0 +1,176 @@
+import {fragmentToMarkdown} from './fragmentToMarkdown';
+import type {Constraint, HeaderView, MediaView, OperationView, ParameterView, PropertyNode, ReferenceModel, SchemaView} from './siteReference';
+
+/**
+ * An operation of the reference model as Markdown for a model to read: everything the reference
+ * page shows but the request samples (get_operation adds the one asked for). Field lists are
+ * nested bullet lists with each field's full path, so that "dsarDetails.email" can be quoted.
+ */
+
+/** Constraints in words; a min and max length become one range ("5–100 characters"). */
+export function describeConstraints(constraints: Constraint[]): string[] {
+  const byLabel = new Map(constraints.map((constraint) => [constraint.label, constraint.value]));
+  const out: string[] = [];
+  const pairs: Array<[string, string, (min?: string, max?: string) => string]> = [
+    ['min length', 'max length', (min, max) => (min && max ? `${min}–${max} characters` : min ? `at least ${min} characters` : `at most ${max} characters`)],
+    ['items min length', 'items max length', (min, max) => (min && max ? `each item ${min}–${max} characters` : min ? `each item at least ${min} characters` : `each item at most ${max} characters`)],
+    ['min items', 'max items', (min, max) => (min && max ? `${min}–${max} items` : min ? `at least ${min} items` : `at most ${max} items`)],
+    ['minimum', 'maximum', (min, max) => (min && max ? `from ${min} to ${max}` : min ? `minimum ${min}` : `maximum ${max}`)],
+  ];
+  const used = new Set<string>();
+  for (const [minLabel, maxLabel, phrase] of pairs) {
+    const min = byLabel.get(minLabel);
+    const max = byLabel.get(maxLabel);
+    if (min !== undefined || max !== undefined) {
+      out.push(phrase(min, max));
+      used.add(minLabel).add(maxLabel);
+    }
+  }
+  for (const constraint of constraints) {
+    if (!used.has(constraint.label)) out.push(`${constraint.label} \`${constraint.value}\``);
+  }
+  return out;
+}
+
+function facts(item: {type: string; required: boolean; deprecated: boolean; constraints: Constraint[]; enumValues: string[]; defaultValue?: string} & Partial<Pick<PropertyNode, 'nullable' | 'readOnly' | 'writeOnly'>>): string {
+  const parts = [item.type, item.required ? 'required' : 'optional'];
+  if (item.nullable) parts.push('nullable');
+  if (item.readOnly) parts.push('read-only');
+  if (item.writeOnly) parts.push('write-only');
+  if (item.deprecated) parts.push('deprecated');
+  parts.push(...describeConstraints(item.constraints));
+  if (item.enumValues.length > 0) parts.push(`one of ${item.enumValues.map((value) => `\`${value}\``).join(', ')}`);
+  if (item.defaultValue !== undefined) parts.push(`default \`${item.defaultValue}\``);
+  return parts.join('; ');
+}
+
+function inline(html: string, siteUrl: string): string {
+  return fragmentToMarkdown(html, siteUrl).replace(/\s*\n\s*/g, ' ');
+}
+
+export function propertyLines(properties: PropertyNode[], siteUrl: string, depth = 0): string[] {
+  const indent = '  '.repeat(depth);
+  const lines: string[] = [];
+  for (const property of properties) {
+    const description = inline(property.descriptionHtml, siteUrl);
+    const cycle = property.cycle ? ` Same fields as \`${property.cycle.name}\` above.` : '';
+    lines.push(`${indent}- \`${property.path || property.name}\` (${facts(property)})${description ? `: ${description}` : ''}${cycle}`);
+    lines.push(...propertyLines(property.children, siteUrl, depth + 1));
+    for (const variant of property.variants) {
+      lines.push(`${indent}  - ${variant.kind} **${variant.title}**:`);
+      lines.push(...propertyLines(variant.children, siteUrl, depth + 2));
+    }
+  }
+  return lines;
+}
+
+export function schemaLines(schema: SchemaView, siteUrl: string): string[] {
+  const lines: string[] = [`Type: ${schema.type}`];
+  const description = fragmentToMarkdown(schema.descriptionHtml, siteUrl);
+  if (description) lines.push('', description);
+  if (schema.properties.length > 0) lines.push('', ...propertyLines(schema.properties, siteUrl));
+  for (const variant of schema.variants) {
+    lines.push('', `${variant.kind} **${variant.title}**:`, ...propertyLines(variant.children, siteUrl));
+  }
+  return lines;
+}
+
+function mediaLines(content: MediaView[], siteUrl: string, withExample: boolean): string[] {
+  const lines: string[] = [];
+  for (const media of content) {
+    lines.push('', `Content type \`${media.contentType}\`.`, '', ...schemaLines(media.schema, siteUrl));
+    const example = withExample ? media.examples[0] : undefined;
+    if (example) {
+      lines.push('', `Example${example.summary ? ` (${example.summary})` : ''}:`, '', `\`\`\`${example.language}`, example.value, '```');
+    }
+  }
+  return lines;
+}
+
+function headerLines(headers: HeaderView[], siteUrl: string): string[] {
+  if (headers.length === 0) return [];
+  return ['', 'Headers:', ...headers.map((header) => `- \`${header.name}\` (${header.type})${header.descriptionHtml ? `: ${inline(header.descriptionHtml, siteUrl)}` : ''}`)];
+}
+
+function parameterLine(parameter: ParameterView, siteUrl: string): string {
+  const description = inline(parameter.descriptionHtml, siteUrl);
+  const example = parameter.example !== undefined ? ` Example: \`${parameter.example}\`.` : '';
+  return `- \`${parameter.name}\` (in ${parameter.in}; ${facts(parameter)})${description ? `: ${description}` : ''}${example}`;
+}
+
+export interface OperationContext {
+  model: ReferenceModel;
+  /** Absolute URL of the reference page. */
+  pageUrl: string;
+  siteUrl: string;
+  /** Names of the API objects the operation uses. */
+  objects: string[];
+}
+
+export function operationMarkdown(operation: OperationView, {model, pageUrl, siteUrl, objects}: OperationContext): string {
+  const server = model.servers[0]?.url ?? '';
+  const lines: string[] = [
+    `# ${operation.summary || operation.operationId}`,
+    '',
+    operation.kind === 'webhook' ? `Webhook \`${operation.path}\` (${operation.method})` : `\`${operation.method} ${server}${operation.path}\``,
+    '',
+    `operationId \`${operation.operationId}\`, ${model.apiName}. Reference: ${pageUrl}#${operation.anchor}`,
+  ];
+  if (operation.deprecated) {
+    lines.push('', `**Deprecated.**${operation.replacement ? ` Use ${operation.replacement.label} instead (${pageUrl}#${operation.replacement.anchor}).` : ''}`);
+  }
+  const description = fragmentToMarkdown(operation.descriptionHtml, siteUrl);
+  if (description) lines.push('', description);
+  if (operation.otherServers.length > 0) {
+    lines.push('', 'Other servers:', ...operation.otherServers.map((other) => `- ${other.url}${other.description ? `: ${other.description}` : ''}`));
+  }
+
+  lines.push('', '## Authentication', '');
+  lines.push(operation.security.length > 0 ? operation.security.map((security) => `Send the API key in the \`${security.header}\` header (${security.scheme}).`).join(' Or: ') : 'None.');
+
+  if (operation.parameters.length > 0) {
+    lines.push('', '## Parameters', '', ...operation.parameters.map((parameter) => parameterLine(parameter, siteUrl)));
+  }
+
+  const body = operation.requestBody;
+  if (body) {
+    lines.push('', `## Request body (${body.required ? 'required' : 'optional'})`);
+    const bodyDescription = fragmentToMarkdown(body.descriptionHtml, siteUrl);
+    if (bodyDescription) lines.push('', bodyDescription);
+    if (body.sameAs) lines.push('', `Same body as ${body.sameAs.label} (${pageUrl}#${body.sameAs.anchor}).`);
+    else lines.push(...mediaLines(body.content, siteUrl, true));
+  }
+
+  const success = operation.responses.filter((response) => !response.isError);
+  const errors = operation.responses.filter((response) => response.isError);
+  if (success.length > 0) {
+    lines.push('', '## Responses');
+    for (const response of success) {
+      lines.push('', `### ${response.status}`, '', fragmentToMarkdown(response.descriptionHtml, siteUrl) || '(no description)');
+      if (response.sameAs) {
+        lines.push('', `Same body as ${response.sameAs.label} (${pageUrl}#${response.sameAs.anchor}).`);
+        continue;
+      }
+      lines.push(...headerLines(response.headers, siteUrl), ...mediaLines(response.content, siteUrl, true));
+    }
+  }
+  if (errors.length > 0) {
+    lines.push('', '## Errors');
+    for (const response of errors) {
+      lines.push('', `### ${response.status}`, '', fragmentToMarkdown(response.descriptionHtml, siteUrl) || '(no description)');
+      const shared = response.shared && model.sharedResponses.find((candidate) => candidate.anchor === response.shared?.anchor);
+      if (shared) {
+        // A shared error's body is written once in the reference; here each operation carries it, so one call answers.
+        lines.push(...headerLines(shared.headers, siteUrl), ...mediaLines(shared.content, siteUrl, true));
+      } else if (response.sameAs) {
+        lines.push('', `Same body as ${response.sameAs.label} (${pageUrl}#${response.sameAs.anchor}).`);
+      } else {
+        lines.push(...headerLines(response.headers, siteUrl), ...mediaLines(response.content, siteUrl, true));
+      }
+    }
+  }
+  if (objects.length > 0) {
+    lines.push('', '## Objects', '', `Read them with get_object: ${objects.map((name) => `\`${name}\``).join(', ')}.`);
+  }
+  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n')}\n`;
+}

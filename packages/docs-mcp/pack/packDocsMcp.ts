@@ -1,0 +1,70 @@
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {DOCS_MCP_DOWNLOAD_PATH, DOCS_MCP_PACKAGE as PACKAGE_NAME} from '../../../src/constants/site';
+import type {PageEntry, ReferenceSnapshot, SiteInfo} from '../src/snapshotTypes';
+
+/**
+ * Makes the package of a built site in two steps. `prepare` (while the site builds): the
+ * bundled server, package.json and the reference snapshot in a staging folder. `finish`
+ * (synchronous, once every other plugin has written its files): the search database, the Markdown
+ * twins and the page list copied from the build, then `npm pack` into build/downloads/ under the
+ * versioned name and the stable alias.
+ */
+
+export {PACKAGE_NAME};
+/** build/downloads/ and the stable alias privana-docs-mcp.tgz in it. */
+export const DOWNLOADS_DIR = path.dirname(DOCS_MCP_DOWNLOAD_PATH).slice(1);
+export const ALIAS_FILE = path.basename(DOCS_MCP_DOWNLOAD_PATH);
+
+export const PACKAGE_DIR = path.resolve(__dirname, '..');
+
+export function packageVersion(): string {
+  return (JSON.parse(fs.readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8')) as {version: string}).version;
+}
+
+export function prepare(stagingDir: string, reference: ReferenceSnapshot): void {
+  fs.rmSync(stagingDir, {recursive: true, force: true});
+  fs.mkdirSync(path.join(stagingDir, 'data'), {recursive: true});
+  for (const file of ['package.json', 'README.md']) fs.copyFileSync(path.join(PACKAGE_DIR, file), path.join(stagingDir, file));
+  fs.writeFileSync(path.join(stagingDir, 'data', 'reference.json'), JSON.stringify(reference));
+  // A child process: see bundle.mjs.
+  execFileSync(process.execPath, [path.join(PACKAGE_DIR, 'pack', 'bundle.mjs'), path.join(stagingDir, 'dist', `${PACKAGE_NAME}.mjs`), packageVersion()], {stdio: 'inherit'});
+}
+
+export interface FinishInput {
+  stagingDir: string;
+  outDir: string;
+  /** The build's pages with a Markdown twin, in sidebar order. */
+  pages: PageEntry[];
+  site: Omit<SiteInfo, 'searchVersion'>;
+}
+
+/** Copies the build's data into the staged package and packs it; returns the tarball's path. */
+export function finish({stagingDir, outDir, pages, site}: FinishInput): string {
+  const data = path.join(stagingDir, 'data');
+  fs.mkdirSync(path.join(data, 'search'), {recursive: true});
+  for (const file of ['manifest.json', 'search-db.json']) fs.copyFileSync(path.join(outDir, 'search', file), path.join(data, 'search', file));
+  const {version: searchVersion} = JSON.parse(fs.readFileSync(path.join(outDir, 'search', 'manifest.json'), 'utf8')) as {version: string};
+  fs.rmSync(path.join(data, 'twins'), {recursive: true, force: true});
+  for (const page of pages) {
+    const target = path.join(data, 'twins', page.twin);
+    fs.mkdirSync(path.dirname(target), {recursive: true});
+    fs.copyFileSync(path.join(outDir, page.twin), target);
+  }
+  fs.writeFileSync(path.join(data, 'pages.json'), JSON.stringify(pages));
+  fs.writeFileSync(path.join(data, 'site.json'), JSON.stringify({...site, searchVersion} satisfies SiteInfo));
+
+  const downloads = path.join(outDir, DOWNLOADS_DIR);
+  fs.mkdirSync(downloads, {recursive: true});
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const packed = JSON.parse(execFileSync(npm, ['pack', '--json', '--pack-destination', downloads], {cwd: stagingDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']})) as Array<{filename: string}>;
+  const tarball = path.join(downloads, packed[0].filename);
+  fs.copyFileSync(tarball, path.join(downloads, ALIAS_FILE));
+  return tarball;
+}
+
+/** Title of a twin: its first heading. */
+export function twinTitle(markdown: string, fallback: string): string {
+  return /^#\s+(.+)$/m.exec(markdown)?.[1].trim() ?? fallback;
+}

@@ -1,0 +1,30 @@
+import {McpServer} from '@modelcontextprotocol/server';
+import {loadSiteSearch} from './siteEngine';
+import type {Snapshot} from './snapshot';
+import {registerGetObject} from './tools/getObject';
+import {registerGetOperation} from './tools/getOperation';
+import {registerGetPage} from './tools/getPage';
+import {registerListPages} from './tools/listPages';
+import {registerSearchDocs} from './tools/searchDocs';
+
+export const SERVER_NAME = 'privana-docs';
+
+/** The MCP server over one snapshot: five read-only tools, no resources, no prompts. */
+export async function createDocsServer(snapshot: Snapshot, version: string): Promise<McpServer> {
+  const {site} = snapshot;
+  const server = new McpServer(
+    {name: SERVER_NAME, title: `${site.productName} docs`, version},
+    {
+      instructions:
+        `The ${site.productName} developer documentation (${site.siteUrl}), built ${site.builtAt.slice(0, 10)}, offline. ` +
+        'Start with search_docs; read pages with get_page, API operations with get_operation and API objects with get_object.',
+    },
+  );
+  const search = await loadSiteSearch(snapshot.search);
+  registerSearchDocs(server, search, site.siteUrl);
+  registerGetPage(server, snapshot);
+  registerListPages(server, snapshot);
+  registerGetOperation(server, () => snapshot.reference(), site.siteUrl);
+  registerGetObject(server, () => snapshot.reference());
+  return server;
+}

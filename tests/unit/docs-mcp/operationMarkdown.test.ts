@@ -1,0 +1,30 @@
+import {describe, expect, it} from 'vitest';
+import {describeConstraints, propertyLines} from '../../../packages/docs-mcp/pack/operationMarkdown';
+import type {PropertyNode} from '../../../packages/docs-mcp/pack/siteReference';
+
+describe('describeConstraints', () => {
+  it('says a length range in words', () => {
+    expect(describeConstraints([{label: 'format', value: 'email'}, {label: 'min length', value: '5'}, {label: 'max length', value: '100'}])).toEqual(['5–100 characters', 'format `email`']);
+    expect(describeConstraints([{label: 'max length', value: '500'}])).toEqual(['at most 500 characters']);
+    expect(describeConstraints([{label: 'min items', value: '1'}, {label: 'max items', value: '100'}, {label: 'pattern', value: '^[a-z]+$'}])).toEqual(['1–100 items', 'pattern `^[a-z]+$`']);
+    expect(describeConstraints([{label: 'minimum', value: '1'}])).toEqual(['minimum 1']);
+  });
+});
+
+describe('propertyLines', () => {
+  const node = (path: string, extra: Partial<PropertyNode> = {}): PropertyNode => ({
+    name: path.split('.').pop() as string, path, anchor: `a/${path}`, type: 'string', required: false, nullable: false, deprecated: false,
+    readOnly: false, writeOnly: false, descriptionHtml: '', constraints: [], enumValues: [], children: [], variants: [], ...extra,
+  });
+
+  it('nests fields under their parent with their full path, facts and description', () => {
+    const lines = propertyLines(
+      [node('dsarDetails', {type: 'object', required: true, descriptionHtml: '<p>The <a href="/subject-rights/">subject</a>.</p>', children: [node('dsarDetails.email', {required: true, constraints: [{label: 'min length', value: '5'}, {label: 'max length', value: '100'}]})]})],
+      'https://docs.example',
+    );
+    expect(lines).toEqual([
+      '- `dsarDetails` (object; required): The [subject](https://docs.example/subject-rights/).',
+      '  - `dsarDetails.email` (string; required; 5–100 characters)',
+    ]);
+  });
+});
