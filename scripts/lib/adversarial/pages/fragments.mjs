@@ -1,0 +1,37 @@
+// Malformed percent-encoding in the fragment, on arrival and set later: the page keeps rendering.
+import {PAGE_TYPES} from '../../../../tests/e2e/page-types.mjs';
+import {openPage} from './open-page.mjs';
+
+const FRAGMENTS = ['%', '%E0', '%E0%A4%A', '%zz', 'a%C3%28%'];
+
+/** Sets a malformed hash and resolves once the page has handled the change and painted twice. */
+const setMalformedHash = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((done) => {
+        globalThis.addEventListener('hashchange', () => globalThis.requestAnimationFrame(() => globalThis.requestAnimationFrame(() => done(undefined))), {once: true});
+        globalThis.location.hash = '%E0%A4%A';
+      }),
+  );
+
+export default {
+  id: '2.5',
+  expected: 'A malformed `%` in the fragment leaves every page rendering',
+  async run({browser, origin}) {
+    const crashed = [];
+    for (const [kind, path] of Object.entries(PAGE_TYPES)) {
+      for (const fragment of FRAGMENTS) {
+        const {result} = await openPage(browser, `${origin}${path}#${fragment}`, async (page) => {
+          await setMalformedHash(page);
+          return (await page.getByText('This page crashed').count()) > 0 || !(await page.locator('h1').first().isVisible());
+        });
+        if (result) crashed.push(`${kind} #${fragment}`);
+      }
+    }
+    return {pageTypes: Object.keys(PAGE_TYPES).length, fragments: FRAGMENTS.length, crashed};
+  },
+  held: ({crashed}) => crashed.length === 0,
+  summary: ({pageTypes, fragments, crashed}) =>
+    `${pageTypes} page types × ${fragments} fragments, then \`location.hash = '%E0%A4%A'\`: ${crashed.length} crashed${crashed.length ? ` (${crashed.join(', ')})` : ''}`,
+  node: 'same pages',
+};
