@@ -6,8 +6,11 @@
 // served and on the browser, not on the server. Each case is a module of scripts/lib/adversarial/
 // (listed in cases.mjs) that returns its measurements; report.mjs writes the Markdown.
 //   node scripts/adversarial.mjs [--root build] [--out bench/ADVERSARIAL.md] [--json FILE] [--fuzz 2000] [--no-browser]
+//                                [--only FILE_NAME,... --previous ROWS.json]
+// --only replays the named case modules (e.g. incomplete-copy) and keeps the other rows of an earlier
+// run's --json output.
 // The regression tests are named in the report; this script only measures and reports.
-import {existsSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
@@ -41,11 +44,11 @@ async function launchBrowser() {
 const log = (message) => console.error(`[adversarial ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 /** Each HTTP case on each server: one row, and the data it returned per server. */
-async function runHttpCases(root, fuzz) {
+async function runHttpCases(root, fuzz, cases) {
   const running = {nginx: await SERVERS.nginx(root), node: await SERVERS.node(root)};
   const rows = [];
   try {
-    for (const testCase of HTTP_CASES) {
+    for (const testCase of cases) {
       log(`${testCase.id} ${testCase.expected}`);
       const data = {};
       for (const [server, {origin}] of Object.entries(running)) {
@@ -53,6 +56,7 @@ async function runHttpCases(root, fuzz) {
       }
       rows.push({
         id: testCase.id,
+        file: testCase.file,
         expected: testCase.expected,
         result: heldWhen(Object.values(data).every((value) => testCase.held(value))),
         nginx: testCase.summary(data.nginx),
@@ -67,16 +71,17 @@ async function runHttpCases(root, fuzz) {
 }
 
 /** The page and search cases in Chromium against nginx. */
-async function runBrowserCases(root) {
+async function runBrowserCases(root, cases) {
   const nginx = await startNginx(root);
   const browser = await launchBrowser();
   const rows = [];
   try {
-    for (const testCase of [...PAGE_CASES, ...(await searchCases())]) {
+    for (const testCase of cases) {
       log(`${testCase.id} ${testCase.expected}`);
       const data = await testCase.run({browser, origin: nginx.origin, root, startNginx});
       rows.push({
         id: testCase.id,
+        file: testCase.file,
         expected: testCase.expected,
         result: testCase.verdict ? testCase.verdict(data) : heldWhen(testCase.held(data)),
         nginx: testCase.summary(data),
@@ -99,12 +104,22 @@ async function main() {
       json: {type: 'string'},
       fuzz: {type: 'string', default: '2000'},
       'no-browser': {type: 'boolean', default: false},
+      only: {type: 'string'},
+      previous: {type: 'string'},
     },
   });
   const root = resolve(values.root);
   if (!existsSync(resolve(root, 'index.html'))) throw new Error(`No build in ${root}: run npm run build first.`);
-  const rows = await runHttpCases(root, Number(values.fuzz));
-  if (!values['no-browser']) rows.push(...(await runBrowserCases(root)));
+  const only = values.only ? new Set(values.only.split(',')) : null;
+  const chosen = (cases) => (only ? cases.filter((testCase) => only.has(testCase.file)) : cases);
+  const rows = await runHttpCases(root, Number(values.fuzz), chosen(HTTP_CASES));
+  if (!values['no-browser']) rows.push(...(await runBrowserCases(root, chosen([...PAGE_CASES, ...(await searchCases())]))));
+  if (only && values.previous) {
+    // The rows of the cases not replayed, as an earlier run measured them, in their places.
+    const fresh = new Map(rows.map((row) => [row.expected, row]));
+    const previous = JSON.parse(readFileSync(values.previous, 'utf8'));
+    rows.splice(0, rows.length, ...previous.map((row) => fresh.get(row.expected) ?? row));
+  }
   const order = (id) => id.split('.').map(Number);
   rows.sort((a, b) => order(a.id)[0] - order(b.id)[0] || order(a.id)[1] - order(b.id)[1]);
   const notes = values['no-browser'] ? ['run with `--no-browser`: the page (2.x) and search (3.x) cases were not replayed.'] : [];

@@ -24,37 +24,39 @@ import validators from './http/validators.mjs';
 import {shippedPolicy, trustedTypes, withoutInlineStyles} from './pages/csp.mjs';
 import fragments from './pages/fragments.mjs';
 
-export const HTTP_CASES = [
+/** Each case with `file`, its module's name, by which --only picks it. */
+const named = (cases) => Object.entries(cases).map(([file, testCase]) => ({...testCase, file}));
+
+export const HTTP_CASES = named({
   redirect,
   survival,
-  mergedSlashes,
-  hashList,
+  'merged-slashes': mergedSlashes,
+  'hash-list': hashList,
   methods,
   fuzz,
-  errorHeaders,
-  notFound,
+  'error-headers': errorHeaders,
+  'not-found': notFound,
   isolation,
-  accessLog,
-  cacheVary,
+  'access-log': accessLog,
+  'cache-vary': cacheVary,
   validators,
-  noHost,
+  'no-host': noHost,
   range,
   negotiation,
-  twinWithoutPage,
+  'twin-without-page': twinWithoutPage,
   http09,
-  plantedFiles,
-];
+  'planted-files': plantedFiles,
+});
 
-export const PAGE_CASES = [shippedPolicy, withoutInlineStyles, trustedTypes, fragments];
+export const PAGE_CASES = named({'csp': shippedPolicy, 'csp-without-inline-styles': withoutInlineStyles, 'csp-trusted-types': trustedTypes, fragments});
+
+const SEARCH_CASE_FILES = ['offline-copy', 'stalled-manifest', 'failed-write', 'incomplete-copy', 'recovers-after-503', 'reader-messages', 'lookalike-queries', 'duplicate-recent', 'off-origin-urls'];
 
 /**
  * The search cases, imported only with a browser: their constants come from the search's
  * TypeScript modules, loaded through jiti.
  */
 export async function searchCases() {
-  const modules = await Promise.all(
-    ['offline-copy', 'stalled-manifest', 'failed-write', 'incomplete-copy', 'recovers-after-503', 'reader-messages', 'lookalike-queries', 'duplicate-recent', 'off-origin-urls']
-      .map((name) => import(`./search/${name}.mjs`)),
-  );
-  return modules.map((module) => module.default);
+  const modules = await Promise.all(SEARCH_CASE_FILES.map((name) => import(`./search/${name}.mjs`)));
+  return modules.map((module, i) => ({...module.default, file: SEARCH_CASE_FILES[i]}));
 }

@@ -4,14 +4,24 @@ import {openPage} from './open-page.mjs';
 
 const FRAGMENTS = ['%', '%E0', '%E0%A4%A', '%zz', 'a%C3%28%'];
 
-/** Sets a malformed hash and resolves once the page has handled the change and painted twice. */
+const HASH = '%E0%A4%A';
+
+/**
+ * Sets a malformed hash and resolves once the page has handled the change and painted twice (at
+ * once when the page already holds that hash: setting it again changes nothing). Bounded, so that
+ * a page that never paints again is reported, not waited for.
+ */
 const setMalformedHash = (page) =>
   page.evaluate(
-    () =>
+    (hash) =>
       new Promise((done) => {
-        globalThis.addEventListener('hashchange', () => globalThis.requestAnimationFrame(() => globalThis.requestAnimationFrame(() => done(undefined))), {once: true});
-        globalThis.location.hash = '%E0%A4%A';
+        const painted = () => globalThis.requestAnimationFrame(() => globalThis.requestAnimationFrame(() => done(undefined)));
+        globalThis.setTimeout(() => done(undefined), 10_000);
+        if (globalThis.location.hash === `#${hash}`) return painted();
+        globalThis.addEventListener('hashchange', painted, {once: true});
+        globalThis.location.hash = hash;
       }),
+    HASH,
   );
 
 export default {
@@ -32,6 +42,6 @@ export default {
   },
   held: ({crashed}) => crashed.length === 0,
   summary: ({pageTypes, fragments, crashed}) =>
-    `${pageTypes} page types × ${fragments} fragments, then \`location.hash = '%E0%A4%A'\`: ${crashed.length} crashed${crashed.length ? ` (${crashed.join(', ')})` : ''}`,
+    `${pageTypes} page types × ${fragments} fragments, then \`location.hash = '${HASH}'\`: ${crashed.length} crashed${crashed.length ? ` (${crashed.join(', ')})` : ''}`,
   node: 'same pages',
 };
