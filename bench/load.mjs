@@ -1,23 +1,30 @@
-// Bounded loopback load run: autocannon against Debian's nginx serving the build with
-// deploy/nginx.conf, for an HTML page and for search-db.json, each for a fixed duration, with the
-// Accept-Encoding a browser sends. nginx then sends the build's precompressed .gz files
-// (gzip_static; plugins/precompress writes them) and gzips on the fly, at level 6, only what has none.
-// A benchmark, not a test: the load generator and nginx share the same cores on the loopback.
+// Bounded loopback load run: autocannon, 50 connections by default, against both production
+// servers of the build, one after the other: Debian's nginx with deploy/nginx.conf, and the Node
+// server of `npm run serve` (scripts/serve.mjs, in its own process as that command runs it). Three
+// resources, each for a fixed duration, with the Accept-Encoding a browser sends: a guide page, the
+// same route asked for as Markdown (Accept: text/markdown, as agents do), and the search index.
+// Both servers then send the build's precompressed .gz files (plugins/precompress).
+// A benchmark, not a test: the load generator and the servers share the same cores on the loopback.
 //
-// `npm run bench -- --only load` measures the work tree's build. To compare servings side by side:
-//   node bench/load.mjs [--seconds 10] [--runs 3] [--connections 10] LABEL=BUILD_DIR[@SITE_DIR] ...
+// `npm run bench -- --only load` measures the work tree's build (runServersLoad). To compare servings side by side:
+//   node bench/load.mjs [--seconds 10] [--runs 3] [--connections 50] LABEL=BUILD_DIR[@SITE_DIR] ...
 // serves each build with the nginx config of SITE_DIR (scripts/nginx.mjs and deploy/nginx.conf;
 // default this repository), runs the targets round-robin `--runs` times and prints the medians.
 // It writes nothing. Example, the last commit's build and config against a work tree's build:
 //   node bench/load.mjs before=/tmp/wt-head/build@/tmp/wt-head after=/tmp/wt-x/build
+import {spawn} from 'node:child_process';
+import {connect} from 'node:net';
 import {fileURLToPath} from 'node:url';
-import {log, median, round, startNginx} from './lib/common.mjs';
+import {freePort, join, log, median, REPO, round, startNginx} from './lib/common.mjs';
 
-/** The resources of the load run: a guide page and the search index. */
+/** The resources of the load run: a guide page, its Markdown twin and the search index. */
 export const LOAD_TARGETS = [
   {name: 'HTML guide page', path: '/cmp/mobile-sdks/android/installation'},
+  {name: 'Markdown twin (Accept: text/markdown)', path: '/cmp/mobile-sdks/android/installation', headers: {accept: 'text/markdown'}},
   {name: 'Search index', path: '/search/search-db.json'},
 ];
+
+export const LOAD_CONNECTIONS = 50;
 
 function once(options) {
   return import('autocannon').then(
@@ -33,19 +40,20 @@ function once(options) {
   );
 }
 
-export async function runLoad(origin, {durationS = 30, connections = 10, targets = LOAD_TARGETS}) {
+export async function runLoad(origin, {durationS = 30, connections = LOAD_CONNECTIONS, targets = LOAD_TARGETS}) {
   const results = [];
-  for (const {name, path} of targets) {
+  for (const {name, path, headers = {}} of targets) {
     log(`load: ${name} (${path}) for ${durationS} s with ${connections} connections`);
     const result = await once({
       url: `${origin}${path}`,
       connections,
       duration: durationS,
-      headers: {'accept-encoding': 'gzip, deflate, br'},
+      headers: {'accept-encoding': 'gzip, deflate, br', ...headers},
     });
     results.push({
       name,
       path,
+      accept: headers.accept ?? null,
       durationS,
       connections,
       requestsPerSecond: round(result.requests.average, 0),
@@ -63,12 +71,59 @@ export async function runLoad(origin, {durationS = 30, connections = 10, targets
   return results;
 }
 
+/** `npm run serve` on a free port, in its own process, until stop(). */
+async function startNodeServer(buildDir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(REPO, 'scripts/serve.mjs'), '--dir', buildDir, '--port', String(port)], {stdio: ['ignore', 'ignore', 'inherit']});
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`scripts/serve.mjs exited with ${child.exitCode}`);
+    const open = await new Promise((resolveOpen) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end(() => resolveOpen(true)));
+      socket.on('error', () => resolveOpen(false));
+    });
+    if (open) break;
+    if (attempt > 200) throw new Error(`scripts/serve.mjs did not listen on ${port}`);
+    await new Promise((wait) => setTimeout(wait, 50));
+  }
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((done) => {
+      if (child.exitCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    }),
+  };
+}
+
+/** The servers of the load run: nginx with deploy/nginx.conf and `npm run serve`. */
+export const LOAD_SERVERS = [
+  {server: 'nginx', start: (buildDir) => startNginx(buildDir)},
+  {server: 'Node (npm run serve)', start: startNodeServer},
+];
+
+/**
+ * The load run of `npm run bench`: every target against each server in turn, one row per server
+ * and target (the server's name leads the row's name, for the report).
+ */
+export async function runServersLoad(buildDir, {durationS = 30, connections = LOAD_CONNECTIONS, targets = LOAD_TARGETS} = {}) {
+  const rows = [];
+  for (const {server, start} of LOAD_SERVERS) {
+    const running = await start(buildDir);
+    try {
+      for (const row of await runLoad(running.origin, {durationS, connections, targets})) rows.push({...row, server, name: `${server}: ${row.name}`});
+    } finally {
+      await running.stop();
+    }
+  }
+  return rows;
+}
+
 /**
  * Several servings of the same targets, interleaved run by run so that the machine's load weighs
  * on all alike. `servings`: [{label, buildDir, configFrom}]. Returns one row per serving and
  * target: the medians over the runs, and every run's figures.
  */
-export async function compareLoad(servings, {runs = 3, durationS = 10, connections = 10, targets = LOAD_TARGETS} = {}) {
+export async function compareLoad(servings, {runs = 3, durationS = 10, connections = LOAD_CONNECTIONS, targets = LOAD_TARGETS} = {}) {
   const samples = new Map();
   for (let run = 1; run <= runs; run += 1) {
     for (const {label, buildDir, configFrom} of servings) {
@@ -76,7 +131,7 @@ export async function compareLoad(servings, {runs = 3, durationS = 10, connectio
       const server = await startNginx(buildDir, configFrom ? {configFrom} : {});
       try {
         for (const row of await runLoad(server.origin, {durationS, connections, targets})) {
-          const key = `${label}\t${row.path}`;
+          const key = `${label}\t${row.name}`;
           if (!samples.has(key)) samples.set(key, {label, name: row.name, path: row.path, runs: []});
           samples.get(key).runs.push(row);
         }
@@ -102,7 +157,7 @@ export async function compareLoad(servings, {runs = 3, durationS = 10, connectio
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const argv = process.argv.slice(2);
   const option = (name, fallback) => (argv.includes(`--${name}`) ? Number(argv[argv.indexOf(`--${name}`) + 1]) : fallback);
-  const settings = {runs: option('runs', 3), durationS: option('seconds', 10), connections: option('connections', 10)};
+  const settings = {runs: option('runs', 3), durationS: option('seconds', 10), connections: option('connections', LOAD_CONNECTIONS)};
   const optionValues = new Set(['--runs', '--seconds', '--connections'].flatMap((name) => (argv.includes(name) ? [argv[argv.indexOf(name) + 1]] : [])));
   const servings = argv
     .filter((arg) => !arg.startsWith('--') && !optionValues.has(arg))
@@ -112,7 +167,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       return {label: match[1], buildDir: match[2], configFrom: match[3]};
     });
   if (servings.length === 0 || argv.includes('--help')) {
-    console.log('usage: node bench/load.mjs [--seconds 10] [--runs 3] [--connections 10] LABEL=BUILD_DIR[@SITE_DIR] ...');
+    console.log('usage: node bench/load.mjs [--seconds 10] [--runs 3] [--connections 50] LABEL=BUILD_DIR[@SITE_DIR] ...');
     process.exit(servings.length === 0 && !argv.includes('--help') ? 1 : 0);
   }
   const rows = await compareLoad(servings, settings);

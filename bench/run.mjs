@@ -10,7 +10,7 @@
 //   npm run bench -- --help            every option
 // The tables and the files under results/ are written by lib/report.mjs.
 import {calibratedMultiplier, runLighthouse} from './lighthouse.mjs';
-import {runLoad} from './load.mjs';
+import {runServersLoad} from './load.mjs';
 import {runMcpBench} from './mcp.mjs';
 import {runModalBench} from './modal.mjs';
 import {runScaleBench} from './scale.mjs';
@@ -80,7 +80,7 @@ async function main() {
 
   const servers = {};
   try {
-    if (['modal', 'lighthouse', 'load'].some((s) => only.has(s))) servers.ours = await startNginx(dirs.buildDir);
+    if (['modal', 'lighthouse'].some((s) => only.has(s))) servers.ours = await startNginx(dirs.buildDir);
     if (only.has('modal')) {
       results.modal = await runModalBench(servers.ours.origin, {route: OUR_ROUTES.guide, runs: quick ? 1 : 3});
     }
@@ -106,13 +106,8 @@ async function main() {
       }
     }
     if (only.has('load')) {
-      results.load = await runLoad(servers.ours.origin, {
-        durationS: opts.loadSeconds,
-        targets: [
-          {name: 'HTML guide page', path: OUR_ROUTES.guide},
-          {name: 'Search index', path: '/search/search-db.json'},
-        ],
-      });
+      // 50 connections against nginx, then against `npm run serve`: a page, its twin, the index.
+      results.load = await runServersLoad(dirs.buildDir, {durationS: opts.loadSeconds});
     }
   } finally {
     for (const server of Object.values(servers)) await server.stop();

@@ -11,7 +11,8 @@ import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'n
 import {tmpdir, userInfo} from 'node:os';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {ALLOWED_METHODS, FORBIDDEN_PATH_CHARACTERS, MARKDOWN_ACCEPT_PATTERN, NOT_FOUND_PATHS} from './lib/routes.mjs';
+import {nginxNegotiationMaps} from './lib/negotiation.mjs';
+import {ALLOWED_METHODS, DOT_SEGMENT_PATTERN, FORBIDDEN_PATH_CHARACTERS, NOT_FOUND_PATHS} from './lib/routes.mjs';
 import {contentSecurityPolicy, readScriptHashes, securityHeaders} from './security-headers.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -40,7 +41,8 @@ export function renderConfig({root, port, runtime, logDir = runtime}) {
     .replaceAll('@ALLOWED_METHODS@', ALLOWED_METHODS.join(', '))
     .replaceAll('@ALLOWED_METHODS_REGEX@', ALLOWED_METHODS.join('|'))
     .replaceAll('@FORBIDDEN_PATH_CHARACTERS@', FORBIDDEN_PATH_CHARACTERS)
-    .replaceAll('@MARKDOWN_ACCEPT@', MARKDOWN_ACCEPT_PATTERN);
+    .replaceAll('@DOT_SEGMENT@', DOT_SEGMENT_PATTERN)
+    .replaceAll('@NEGOTIATION_MAPS@', nginxNegotiationMaps().replaceAll('\n', '\n  '));
 }
 
 /** A free loopback port. */

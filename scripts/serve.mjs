@@ -5,13 +5,18 @@
 // `Accept: text/markdown`, anything else answered with the not-found page and HTTP 404, only GET
 // and HEAD, and the security headers on every answer. `docusaurus serve` answers unknown paths
 // differently, hence this. Like deploy/nginx.conf (gzip_static), it sends the precompressed
-// `<file>.gz` that the build writes (plugins/precompress) to clients that accept gzip.
+// `<file>.gz` that the build writes (plugins/precompress) to clients that accept gzip, with the
+// validators nginx sends (the same ETag for the same file, Last-Modified) and 304 answers to
+// conditional requests; it ignores Range, refuses HTTP/0.9 and files reached through a symbolic
+// link below the root, and answers dotfiles with 404.
 import {createServer, STATUS_CODES} from 'node:http';
-import {createReadStream, existsSync, statSync} from 'node:fs';
+import {createReadStream, existsSync, realpathSync, statSync} from 'node:fs';
 import {extname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {isFile, routeFile} from './lib/routeFile.mjs';
-import {ALLOWED_METHODS, classifyRequest, prefersMarkdown, twinPath} from './lib/routes.mjs';
+import {isNotModified, validators} from './lib/conditional.mjs';
+import {prefersMarkdown} from './lib/negotiation.mjs';
+import {routeFileCandidates} from './lib/routeFile.mjs';
+import {ALLOWED_METHODS, classifyRequest, twinPath} from './lib/routes.mjs';
 import {contentSecurityPolicy, readScriptHashes, securityHeaders} from './security-headers.mjs';
 
 const TYPES = {
@@ -47,13 +52,41 @@ export function acceptsGzip(header) {
 }
 
 /**
+ * Whether `file` is a regular file reached without a symbolic link below `root` (a real path), as
+ * nginx's `disable_symlinks on from=$document_root` allows: a link planted in a copy of the build,
+ * to /etc/passwd or anywhere else, is not served.
+ */
+export function isServableFile(root, file) {
+  try {
+    return realpathSync(file) === file && statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file that answers a route below `root` (a real path), in the order of nginx's try_files. */
+export function servedFile(root, pathname) {
+  return routeFileCandidates(root, pathname).find((file) => isServableFile(root, file)) ?? null;
+}
+
+/**
  * What to send for a file: the file itself, or its .gz twin when there is one and the client
  * accepts gzip. `vary` is set whenever a twin exists, on both answers, so caches keep them apart.
  */
-export function chooseEncoding(file, acceptEncoding) {
+export function chooseEncoding(root, file, acceptEncoding) {
   const twin = `${file}.gz`;
-  if (!isFile(twin)) return {path: file, encoding: null, vary: false};
+  if (!isServableFile(root, twin)) return {path: file, encoding: null, vary: false};
   return acceptsGzip(acceptEncoding) ? {path: twin, encoding: 'gzip', vary: true} : {path: file, encoding: null, vary: true};
+}
+
+/**
+ * The file that answers a request: the route's Markdown twin when the route has a page and Accept
+ * prefers Markdown (scripts/lib/negotiation.mjs), else the route's own file; null for not found.
+ */
+export function chooseFile(root, pathname, accept) {
+  const page = servedFile(root, pathname);
+  const twin = page?.endsWith('.html') && prefersMarkdown(accept) ? twinPath(pathname) : null;
+  return (twin && servedFile(root, twin)) || page;
 }
 
 /** Maps a URL path to a redirect target, a file to send, or null for not found. */
@@ -61,14 +94,15 @@ export function resolveRequest(root, pathname) {
   const verdict = classifyRequest(pathname);
   if (verdict.redirect) return {redirect: verdict.redirect};
   if (!verdict.path) return null;
-  const file = routeFile(root, verdict.path);
+  const file = servedFile(realpathSync(root), verdict.path);
   return file ? {file} : null;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function startServer({root, port = 0, host = '127.0.0.1'}) {
-  const absRoot = resolve(root);
+  // Real path, so that a file's real path equals its path exactly when no link lies below the root.
+  const absRoot = realpathSync(resolve(root));
   const notFound = join(absRoot, '404.html');
   const headers = securityHeaders(contentSecurityPolicy(readScriptHashes(absRoot)));
 
@@ -90,6 +124,13 @@ export function startServer({root, port = 0, host = '127.0.0.1'}) {
       bare(res, 405, {Allow: ALLOWED_METHODS.join(', ')});
       return;
     }
+    // HTTP/1.1 requires Host (RFC 9112, section 3.2). Node's own answer to its absence
+    // (requireHostHeader) carries none of the security headers, so the check is made here.
+    if (req.httpVersion === '1.1' && req.headers.host === undefined) {
+      res.shouldKeepAlive = false;
+      bare(res, 400);
+      return;
+    }
     const verdict = classifyRequest(req.url);
     if (verdict.status === 400) {
       bare(res, 400);
@@ -99,27 +140,40 @@ export function startServer({root, port = 0, host = '127.0.0.1'}) {
       bare(res, 301, {Location: verdict.redirect});
       return;
     }
-    const markdown = verdict.path && prefersMarkdown(req.headers.accept) ? twinPath(verdict.path) : null;
-    const found = verdict.path ? ((markdown && routeFile(absRoot, markdown)) || routeFile(absRoot, verdict.path)) : null;
+    const found = verdict.path ? chooseFile(absRoot, verdict.path, req.headers.accept) : null;
     const file = found ?? notFound;
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    const body = chooseEncoding(file, req.headers['accept-encoding']);
-    // Pages and their twins answer the same URL depending on Accept; compressed files on Accept-Encoding.
-    const vary = [/^text\/(html|markdown)/.test(type) ? 'Accept' : null, body.vary ? 'Accept-Encoding' : null].filter(Boolean);
+    const body = chooseEncoding(absRoot, file, req.headers['accept-encoding']);
+    // Pages and their twins answer the same URL depending on Accept; compressed files on
+    // Accept-Encoding. A 304 carries the same Vary as the 200 it stands for (RFC 9110, 15.4.5).
+    const vary = [/\.(html|md)$/.test(file) ? 'Accept' : null, body.vary ? 'Accept-Encoding' : null].filter(Boolean);
+    const stats = statSync(body.path);
+    const common = {
+      'Cache-Control': found && verdict.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache',
+      ...(vary.length ? {Vary: vary.join(', ')} : {}),
+      // Validators of the file sent, so the gzip and identity answers (and a page and its twin)
+      // never share an ETag. The not-found page gets none: it is never answered with 304.
+      ...(found ? validators(stats) : {}),
+    };
+    if (found && isNotModified(req.headers, stats)) {
+      res.writeHead(304, {...common, ...headers});
+      res.end();
+      return;
+    }
     res.writeHead(found ? 200 : 404, {
       // The type, cache policy and security headers of the file, whichever encoding is sent.
       'Content-Type': type,
-      'Content-Length': statSync(body.path).size,
-      'Cache-Control': found && verdict.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache',
+      'Content-Length': stats.size,
       ...(body.encoding ? {'Content-Encoding': body.encoding} : {}),
-      ...(vary.length ? {Vary: vary.join(', ')} : {}),
+      ...common,
       ...headers,
     });
     if (req.method === 'HEAD') res.end();
     else createReadStream(body.path).on('error', () => res.destroy()).pipe(res);
   };
 
-  const server = createServer((req, res) => {
+  // requireHostHeader: false lets a request without Host reach handle(), which answers it with 400.
+  const server = createServer({requireHostHeader: false}, (req, res) => {
     try {
       handle(req, res);
     } catch (error) {

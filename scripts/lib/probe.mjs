@@ -40,11 +40,12 @@ export const REDIRECT_VARIANTS = [
 ];
 
 /**
- * Sends one request and reads the whole answer. Repeated headers are joined with ", ".
+ * Sends one request and reads the whole answer. Repeated headers are joined with ", ", and their
+ * names listed in `repeated`.
  * @param {string} origin
  * @param {string} target
  * @param {{method?: string, headers?: Record<string, string>}} [options]
- * @returns {Promise<{status: number, headers: Record<string, string>, body: string}>}
+ * @returns {Promise<{status: number, headers: Record<string, string>, repeated: string[], body: string}>}
  */
 export function rawRequest(origin, target, {method = 'GET', headers = {}} = {}) {
   const {hostname, port} = new URL(origin);
@@ -67,15 +68,41 @@ export function rawRequest(origin, target, {method = 'GET', headers = {}} = {}) 
       }
       /** @type {Record<string, string>} */
       const parsed = {};
+      /** @type {string[]} */
+      const repeated = [];
       for (const line of headerLines) {
         const colon = line.indexOf(':');
         const name = line.slice(0, colon).trim().toLowerCase();
         const value = line.slice(colon + 1).trim();
+        if (parsed[name] !== undefined) repeated.push(name);
         parsed[name] = parsed[name] === undefined ? value : `${parsed[name]}, ${value}`;
       }
-      resolve({status: Number(match[1]), headers: parsed, body: end < 0 ? '' : text.slice(end + 4)});
+      resolve({status: Number(match[1]), headers: parsed, repeated, body: end < 0 ? '' : text.slice(end + 4)});
     });
     socket.write(Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'));
+  });
+}
+
+/**
+ * Writes `bytes` as they are (latin1) on a fresh connection and resolves with everything the
+ * server sent until it closed the connection, or until `timeoutMs` passed (then with what came).
+ * For requests no HTTP/1.1 client sends: no Host, HTTP/0.9.
+ * @param {string} origin
+ * @param {string} bytes
+ * @param {{timeoutMs?: number}} [options]
+ * @returns {Promise<string>}
+ */
+export function rawExchange(origin, bytes, {timeoutMs = 5000} = {}) {
+  const {hostname, port} = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    /** @type {Buffer[]} */
+    const chunks = [];
+    socket.setTimeout(timeoutMs, () => socket.destroy());
+    socket.on('data', (chunk) => chunks.push(Buffer.from(chunk)));
+    socket.on('error', (error) => (/** @type {NodeJS.ErrnoException} */ (error).code === 'ECONNRESET' ? undefined : reject(error)));
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+    socket.write(Buffer.from(bytes, 'latin1'));
   });
 }
 

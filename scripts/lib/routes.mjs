@@ -10,7 +10,11 @@
 //   `/%09/evil.example` or `/%5Cevil.example` would become `//evil.example`), and repeated slashes
 //   are merged as nginx does, so no target starts with `//`.
 // - The Markdown twin of route `/a/b` is `/a/b.md`, of an index route `/cmp/` is `/cmp.md`, and of
-//   `/` is `/index.md`. A route asked for with `Accept: text/markdown` gets its twin.
+//   `/` is `/index.md`. A route that has a page, asked for with an Accept header that prefers
+//   Markdown (scripts/lib/negotiation.mjs), gets its twin; a route without a page is not found
+//   whatever the Accept header.
+// - A segment starting with a dot is not found (DOT_SEGMENT_PATTERN), and neither is a file reached
+//   through a symbolic link below the root (nginx: disable_symlinks; the Node server: realpath).
 
 export const ALLOWED_METHODS = ['GET', 'HEAD'];
 
@@ -25,18 +29,13 @@ export const FORBIDDEN_PATH_CHARACTERS = '[\\x00-\\x1f\\x7f\\x5c]';
 const FORBIDDEN = new RegExp(FORBIDDEN_PATH_CHARACTERS);
 
 /**
- * An Accept header asks for Markdown when it names `text/markdown` (not refused with q=0) and
- * names no `text/html` before it. Agents send `text/markdown, text/html, *\/*`; browsers list
- * text/html first. Order instead of q-values keeps the rule a single regular expression, which
- * nginx's `map` evaluates too (case-insensitive).
+ * Paths with a segment that starts with a dot (`/.env`, `/.git/config`, `/cmp/.md`) are answered
+ * with 404 whatever the folder holds: a deployment that copies more than the build into the root
+ * must not publish it. `/.well-known/` stays servable (security.txt and the like). Written for both
+ * JavaScript and nginx's PCRE (a `location ~` in deploy/nginx.conf).
  */
-export const MARKDOWN_ACCEPT_PATTERN =
-  '^(?:(?!\\s*text/html\\s*(?:[;,]|$))[^,]*,)*\\s*text/markdown\\s*(?:,|$|;(?![^,]*\\bq\\s*=\\s*0(?:\\.0*)?\\s*(?:[;,]|$)))';
-const MARKDOWN_ACCEPT = new RegExp(MARKDOWN_ACCEPT_PATTERN, 'i');
-
-export function prefersMarkdown(accept) {
-  return typeof accept === 'string' && MARKDOWN_ACCEPT.test(accept);
-}
+export const DOT_SEGMENT_PATTERN = '/\\.(?!well-known(?:/|$))';
+const DOT_SEGMENT = new RegExp(DOT_SEGMENT_PATTERN);
 
 /**
  * Decodes %XX escapes to bytes, held as a latin1 string (one character per byte) so that invalid
@@ -87,7 +86,7 @@ function safeQuery(query) {
  * What a request target means, before looking at any file:
  * - `{status: 400}` for a malformed or refused path;
  * - `{redirect}` with the Location to send (same origin: starts with `/`, never `//` or `/\`);
- * - `{status: 404}` for the paths that are never pages;
+ * - `{status: 404}` for the paths that are never pages and for dot segments;
  * - `{path}`: the decoded, normalised path to look up (UTF-8).
  */
 export function classifyRequest(rawUrl) {
@@ -104,6 +103,7 @@ export function classifyRequest(rawUrl) {
   // Checked after normalising, on the path that is served or redirected to, as nginx checks $uri.
   const normalised = removeDotSegments(decoded.replace(/\/{2,}/g, '/'));
   if (normalised === null || FORBIDDEN.test(normalised)) return {status: 400};
+  if (DOT_SEGMENT.test(normalised)) return {status: 404};
   const bare = redirectTarget(normalised);
   if (bare !== null) {
     if (!bare.startsWith('/') || bare.startsWith('//') || FORBIDDEN.test(bare)) return {status: 400};

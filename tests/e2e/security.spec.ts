@@ -159,6 +159,24 @@ test.describe('precompressed files', () => {
     });
   }
 
+  test('a revisit of a page or the search index costs a 304 that keeps the Vary of the 200', async ({baseURL}) => {
+    for (const [path, accept] of [
+      ['/cmp/mobile-sdks/android/installation', 'text/html,application/xhtml+xml,*/*;q=0.8'],
+      ['/cmp/mobile-sdks/android/installation', 'text/markdown, text/html;q=0.9'],
+      ['/search/search-db.json', '*/*'],
+    ]) {
+      const headers = {'accept-encoding': 'gzip, deflate, br', accept};
+      const first = await rawGet(`${baseURL}${path}`, headers);
+      expect(first.headers.etag, path).toBeTruthy();
+      const revisit = await rawGet(`${baseURL}${path}`, {...headers, 'if-none-match': String(first.headers.etag)});
+      expect(revisit.status, `${path} ${accept}`).toBe(304);
+      expect(revisit.body.length).toBe(0);
+      // A shared cache merges these into the stored answer: they must still key it on Accept.
+      expect(revisit.headers.vary, `${path} ${accept}`).toBe(first.headers.vary);
+      for (const header of SECURITY_HEADERS) expect(revisit.headers[header], header).toBe(first.headers[header]);
+    }
+  });
+
   test('a hashed bundle keeps its immutable cache policy when sent gzip-encoded', async ({page, baseURL}) => {
     await page.goto('/');
     const script = await page.locator('script[src*="/assets/js/"]').first().getAttribute('src');

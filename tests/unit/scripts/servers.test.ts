@@ -5,8 +5,20 @@ import {join} from 'node:path';
 import fc from 'fast-check';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {REDIRECT_VARIANTS} from '../../../scripts/lib/probe.mjs';
+import {prefersMarkdown} from '../../../scripts/lib/negotiation.mjs';
 import {FORBIDDEN_PATH_CHARACTERS} from '../../../scripts/lib/routes.mjs';
-import {fixtureSite, followLocation, rawRequest, SECURITY_HEADER_NAMES, startNginx, startNode, type RawResponse, type RunningServer} from './servers-support';
+import {
+  fixtureSite,
+  followLocation,
+  rawExchange,
+  rawRequest,
+  SECURITY_HEADER_NAMES,
+  SharedCache,
+  startNginx,
+  startNode,
+  type RawResponse,
+  type RunningServer,
+} from './servers-support';
 
 const root = fixtureSite();
 const servers: Record<'nginx' | 'node', RunningServer> = {} as never;
@@ -155,6 +167,125 @@ describe.each(['nginx', 'node'] as const)('%s', (name) => {
     });
   });
 
+  describe('caches and validators', () => {
+    it('sends ETag and Last-Modified, and answers If-None-Match and If-Modified-Since with 304', async () => {
+      const page = await rawRequest(origin(), '/cmp/');
+      expect(page.status).toBe(200);
+      expect(page.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+      expect(new Date(page.headers['last-modified']!).getTime()).not.toBeNaN();
+      const conditions: Array<Record<string, string>> = [{'If-None-Match': page.headers.etag!}, {'If-None-Match': `"stale", W/${page.headers.etag}`}, {'If-Modified-Since': page.headers['last-modified']!}];
+      for (const condition of conditions) {
+        const revisit = await rawRequest(origin(), '/cmp/', {headers: condition});
+        expect(revisit.status, JSON.stringify(condition)).toBe(304);
+        expect(revisit.body).toBe('');
+        expect(revisit.headers.etag).toBe(page.headers.etag);
+        expect(revisit.headers.vary, JSON.stringify(condition)).toMatch(/\bAccept\b/);
+        expectSecurityHeaders(revisit, `304 for ${JSON.stringify(condition)}`);
+      }
+      expect((await rawRequest(origin(), '/cmp/', {headers: {'If-None-Match': '"stale"'}})).status).toBe(200);
+      expect((await rawRequest(origin(), '/cmp/', {headers: {'If-Modified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT'}})).status).toBe(200);
+    });
+
+    it('gives a page and its twin different ETags, and revalidates the search index', async () => {
+      const html = await rawRequest(origin(), '/cmp/');
+      const markdown = await rawRequest(origin(), '/cmp/', {headers: {Accept: 'text/markdown'}});
+      expect(markdown.headers.etag).toBeTruthy();
+      expect(markdown.headers.etag).not.toBe(html.headers.etag);
+      const manifest = await rawRequest(origin(), '/search/manifest.json');
+      expect((await rawRequest(origin(), '/search/manifest.json', {headers: {'If-None-Match': manifest.headers.etag!}})).status).toBe(304);
+    });
+
+    it('keeps Vary: Accept through a shared cache that merges a 304 into the stored answer', async () => {
+      const browser = {Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'Accept-Encoding': 'identity'};
+      const agent = {Accept: 'text/markdown, text/html;q=0.9', 'Accept-Encoding': 'identity'};
+      for (const [first, other] of [[agent, browser], [browser, agent]] as const) {
+        const cache = new SharedCache();
+        const stored = await rawRequest(origin(), '/cmp/', {headers: first});
+        expect(stored.status).toBe(200);
+        cache.store('/cmp/', first, stored);
+        for (const accept of [first, other]) {
+          // A 304 to a revalidation with each Accept, merged as RFC 9111, section 4.3.4 says.
+          const revalidated = await rawRequest(origin(), '/cmp/', {headers: {...accept, 'If-None-Match': stored.headers.etag!}});
+          if (revalidated.status !== 304) continue;
+          expect(revalidated.headers.vary, `304 to ${accept.Accept}`).toMatch(/\bAccept\b/);
+          cache.refresh('/cmp/', revalidated);
+        }
+        expect(cache.stored('/cmp/')!.response.headers.vary).toMatch(/\bAccept\b/);
+        // The other client is not handed the stored representation, and its own request gets its own.
+        expect(cache.lookup('/cmp/', other), `${first.Accept} stored, ${other.Accept} asks`).toBeNull();
+        expect(cache.lookup('/cmp/', first)!.body).toBe(stored.body);
+        const own = await rawRequest(origin(), '/cmp/', {headers: other});
+        expect(own.headers['content-type']).toBe(prefersMarkdown(other.Accept) ? 'text/markdown; charset=utf-8' : 'text/html; charset=utf-8');
+      }
+    });
+
+    it('ignores Range and sends each header once, an unsatisfiable range included', async () => {
+      for (const range of ['bytes=999999-', 'bytes=0-9', 'bytes=0-1,5-6']) {
+        const response = await rawRequest(origin(), '/cmp/', {headers: {Range: range}});
+        expect(response.status, range).toBe(200);
+        expect(response.body, range).toContain('Consent management');
+        expect(response.repeated.filter((name) => name !== 'vary'), range).toEqual([]);
+        expectSecurityHeaders(response, range);
+      }
+    });
+  });
+
+  describe('odd clients', () => {
+    it('answers a request without Host with 400 and the security headers', async () => {
+      const answer = await rawExchange(origin(), 'GET / HTTP/1.1\r\n\r\n');
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      const headers = answer.slice(0, answer.indexOf('\r\n\r\n')).toLowerCase();
+      for (const name of SECURITY_HEADER_NAMES) expect(headers, name).toContain(`\r\n${name}: `);
+    });
+
+    it('never answers an HTTP/0.9 request with a page', async () => {
+      const answer = await rawExchange(origin(), 'GET /cmp/\r\n', {timeoutMs: 1500});
+      expect(answer).not.toContain('Consent management');
+      // nothing at all (nginx closes the connection), or an HTTP/1.1 refusal with the headers
+      if (answer !== '') expect(answer).toMatch(/^HTTP\/1\.1 400 [^]*\r\ncontent-security-policy: /i);
+    });
+
+    it('negotiates by q-value, then by order', async () => {
+      const cases: Array<[accept: string, markdown: boolean]> = [
+        ['text/markdown;q=0.9, text/html;q=1', false],
+        ['text/html;q=0.5, text/markdown', true],
+        ['text/html, text/markdown', false],
+        ['text/markdown, text/html', true],
+        ['text/markdown;q=0.5, */*', false],
+        ['*/*, text/markdown', true],
+        ['text/markdown;q=0', false],
+      ];
+      for (const [accept, markdown] of cases) {
+        const response = await rawRequest(origin(), '/cmp/', {headers: {Accept: accept}});
+        expect(response.headers['content-type'], accept).toBe(markdown ? 'text/markdown; charset=utf-8' : 'text/html; charset=utf-8');
+      }
+    });
+
+    it('answers a route without a page with 404, with or without Accept: text/markdown', async () => {
+      for (const target of ['/index/', '/subject-rights/jira/', '/cmp/mobile-sdks/']) {
+        for (const accept of ['text/html', 'text/markdown']) {
+          const response = await rawRequest(origin(), target, {headers: {Accept: accept}});
+          expect(response.status, `${target} ${accept}`).toBe(404);
+          expect(response.body, `${target} ${accept}`).toContain('Page Not Found');
+        }
+      }
+      expect((await rawRequest(origin(), '/index', {headers: {Accept: 'text/markdown'}})).body).toBe('# Privana\n\nDeveloper documentation.\n');
+    });
+
+    it('serves no file through a link leaving the root, and no dotfile', async () => {
+      for (const target of ['/leak.txt', '/linked/secret.txt', '/.env', '/.git/config', '/%2Eenv', '/cmp/../.git/config']) {
+        const response = await rawRequest(origin(), target);
+        expect(response.status, target).toBe(404);
+        expect(response.body, target).not.toContain('root:x');
+        expectSecurityHeaders(response, target);
+      }
+      const gzip = await rawRequest(origin(), '/llms-full.txt', {headers: {'Accept-Encoding': 'gzip'}});
+      expect(gzip.body, 'a linked .gz twin').not.toContain('root:x');
+      expect(gzip.body).toBe('# Privana\n\nEverything.\n');
+      expect((await rawRequest(origin(), '/.well-known/security.txt')).status).toBe(200);
+    });
+  });
+
   it('survives a fuzz of random and encoded paths: same origin, security headers, no crash', async () => {
     const token = fc.constantFrom(
       '/', '//', '\\', '%5C', '%5c', '%2F', '%2f', '%09', '%0D%0A', '%0a', '%00', '%7F', '%25', '%255C', '%252F', '%2E', '%2e%2E',
@@ -216,6 +347,35 @@ describe('both servers answer alike', () => {
       // text; nginx's mime.types names JavaScript application/javascript).
       if (/^text\/(html|markdown|plain)/.test(nginx.headers['content-type'] ?? '') && [200, 404].includes(nginx.status)) expect(node.headers['content-type'], target).toBe(nginx.headers['content-type']);
       expect(node.headers['cache-control'], target).toBe(nginx.headers['cache-control']);
+    }
+  });
+});
+
+describe('both servers negotiate alike', () => {
+  it('picks the same representation as the stated rule for a fuzz of Accept headers', async () => {
+    const range = fc.constantFrom('text/markdown', 'text/html', 'text/*', '*/*', 'application/json', 'application/xhtml+xml', 'TEXT/Markdown', 'text/plain');
+    const q = fc.constantFrom('', ';q=0', ';q=0.5', ';q=0.9', ';q=1', ';q=0.25', ';q=0.001', ';q=1.0', ';q=0.000', ';q=0.90', ';level=1;q=0.8', '; q=0.7', ';q=2');
+    const header = fc
+      .uniqueArray(fc.tuple(range, q), {minLength: 1, maxLength: 5, selector: ([name]) => name.toLowerCase()})
+      .chain((entries) => fc.constantFrom(', ', ',', ' , ').map((separator) => entries.map(([name, weight]) => `${name}${weight}`).join(separator)));
+    const headers = fc.sample(header, {numRuns: 800, seed: 27});
+    const differences: string[] = [];
+    for (let i = 0; i < headers.length; i += 16) {
+      await Promise.all(headers.slice(i, i + 16).map(async (accept) => {
+        const expected = prefersMarkdown(accept) ? 'text/markdown; charset=utf-8' : 'text/html; charset=utf-8';
+        const [nginx, node] = await Promise.all([servers.nginx, servers.node].map((server) => rawRequest(server.origin, '/cmp/', {headers: {Accept: accept}})));
+        if (nginx!.headers['content-type'] !== expected) differences.push(`nginx, ${accept}: ${nginx!.headers['content-type']}`);
+        if (node!.headers['content-type'] !== expected) differences.push(`node, ${accept}: ${node!.headers['content-type']}`);
+      }));
+    }
+    expect(differences).toEqual([]);
+  }, 60_000);
+
+  it('sends the same validators for the same file', async () => {
+    for (const target of ['/', '/cmp/', '/cmp.md', '/llms.txt', '/search/manifest.json']) {
+      const [nginx, node] = await Promise.all([rawRequest(servers.nginx.origin, target), rawRequest(servers.node.origin, target)]);
+      expect(node.headers.etag, target).toBe(nginx.headers.etag);
+      expect(node.headers['last-modified'], target).toBe(nginx.headers['last-modified']);
     }
   });
 });

@@ -1,0 +1,31 @@
+// A second visit with a complete stored copy, the search files unreachable and the browser offline.
+import {dialog} from '../../../../tests/e2e/search-page.mjs';
+import {openDialog, plural, QUERY, reader, searchFor, searchOnce, visit} from './reader.mjs';
+
+export default {
+  id: '3.6',
+  expected: 'Offline, a second visit searches its stored copy (no "Search Unavailable", a console warning)',
+  async run({browser, origin}) {
+    const {context, page, log} = await reader(browser);
+    try {
+      const {copy} = await searchOnce(page, origin);
+      await page.route('**/search/*.json', (route) => route.abort('internetdisconnected'));
+      // Idle preparation loads the dialog's code, then (a copy being stored) asks for the manifest;
+      // the browser goes offline after that, as the code would otherwise be missing too.
+      const prepared = page.waitForRequest('**/search/manifest.json', {timeout: 30_000});
+      await visit(page, `${origin}/cmp/`);
+      await prepared;
+      await context.setOffline(true);
+      const usable = (await openDialog(page)) !== null;
+      const found = usable ? await searchFor(page, QUERY) : {count: 0};
+      const unavailable = (await dialog(page).getByText('Search Unavailable').count()) > 0;
+      const warning = log.warnings.find((text) => /stored copy/.test(text)) ?? '';
+      return {documents: copy.documents, usable, results: found.count, unavailable, warning: warning ? /^.*?stored copy/.exec(warning)[0] : null};
+    } finally {
+      await context.close();
+    }
+  },
+  held: ({usable, results, unavailable, warning}) => usable && results > 0 && !unavailable && warning !== null,
+  summary: ({documents, usable, results, unavailable, warning}) =>
+    `stored copy of ${documents} documents, search files unreachable, browser offline: input ${usable ? 'enabled' : 'disabled'}, "${QUERY}" → ${plural(results, 'result')}${unavailable ? ', "Search Unavailable" shown' : ''}; console warning: ${warning ? `"${warning}"` : 'none'}`,
+};

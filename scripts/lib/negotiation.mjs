@@ -1,0 +1,90 @@
+// Which representation of a page an Accept header asks for: the HTML page or its Markdown twin.
+// scripts/serve.mjs runs prefersMarkdown(); deploy/nginx.conf runs the same rule as a chain of
+// `map` blocks (nginxNegotiationMaps, rendered by scripts/nginx.mjs), and
+// tests/unit/scripts/servers.test.ts checks that both servers pick alike on a fuzz of headers.
+//
+// The rule (RFC 9110, section 12.5.1):
+// - Markdown is only sent to a client that names `text/markdown` itself; `*/*` alone gets HTML.
+// - Each side's weight is its q-value (1 when absent or not a valid qvalue). HTML's weight comes
+//   from the most specific range that covers it: `text/html`, else `text/*`, else `*/*`, else 0.
+// - The higher weight wins. On a tie (and a weight above 0) the Markdown twin is sent, unless
+//   `text/html` is named before `text/markdown`: the client's order breaks the tie.
+// Agents send `text/markdown, text/html, */*` and get Markdown; browsers send `text/html, …,
+// */*;q=0.8` and get HTML.
+
+/** A valid qvalue (RFC 9110, section 12.4.2): 0 to 1 with at most three decimals. */
+const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
+
+/**
+ * The entries of an Accept header, in order: the media range (lower case) and its weight.
+ * @param {string} header
+ * @returns {Array<{range: string, q: number}>}
+ */
+export function parseAccept(header) {
+  return header.split(',').map((entry) => {
+    const [range = '', ...params] = entry.split(';').map((part) => part.trim());
+    // The first valid q parameter counts; an invalid one is ignored (weight 1), as nginx's map does.
+    const q = params
+      .map((param) => /^q\s*=\s*(.*)$/i.exec(param)?.[1]?.trim())
+      .find((value) => value !== undefined && QVALUE.test(value));
+    return {range: range.toLowerCase(), q: q === undefined ? 1 : Number(q)};
+  });
+}
+
+/** Whether an Accept header gets the Markdown twin of a page rather than its HTML. */
+export function prefersMarkdown(header) {
+  if (typeof header !== 'string') return false;
+  const entries = parseAccept(header);
+  const markdown = entries.findIndex(({range}) => range === 'text/markdown');
+  if (markdown < 0 || entries[markdown].q === 0) return false;
+  const html = ['text/html', 'text/*', '*/*'].map((range) => entries.findIndex((entry) => entry.range === range)).find((i) => i >= 0);
+  if (html === undefined) return true;
+  const [mdQ, htmlQ] = [entries[markdown].q, entries[html].q].map((q) => Math.round(q * 1000));
+  if (mdQ !== htmlQ) return mdQ > htmlQ;
+  return !(entries[html].range === 'text/html' && html < markdown);
+}
+
+// ------------------------------------------------------------------ the same rule for nginx
+
+/**
+ * The weight of one media range as four digits (`1000` for 1, `0500` for 0.5), as map lines that
+ * nginx tests in order: a valid q=0.x, a valid q=1, then the range without (or with an invalid) q.
+ * A q=0.x line yields `0` + its decimals + `000`; the next map keeps the first four digits.
+ */
+function weightLines(range) {
+  const name = range.replace(/[*+.]/g, (char) => `\\${char}`);
+  const entry = `(?:^|,)\\s*${name}\\s*`;
+  const q = `(?:;[^,]*?)?;\\s*q\\s*=\\s*`;
+  const end = `\\s*(?:[;,]|$)`;
+  return [
+    [`~*${entry}${q}0(?:\\.(?<d>\\d{0,3}))?${end}`, '0${d}000'],
+    [`~*${entry}${q}1(?:\\.0{0,3})?${end}`, '1000'],
+    [`~*${entry}(?:[;,]|$)`, '1000'],
+  ];
+}
+
+/** `first` is greater than `second`, both four digits: equal up to a digit that is higher in `first`. */
+const GREATER = `^(\\d*)(?:${[1, 2, 3, 4, 5, 6, 7, 8, 9].map((digit) => `${digit}\\d*:\\1[0-${digit - 1}]`).join('|')})`;
+
+const block = (source, target, lines, fallback) =>
+  [`map ${source} ${target} {`, ...lines.map(([key, value]) => `  "${key}" "${value}";`), `  default "${fallback}";`, '}'].join('\n');
+
+/**
+ * The `map` blocks that set `$markdown_preferred` (1 or 0) from `$http_accept` by the rule above.
+ * Regular expressions only, each linear in the header's length (no nested repetition).
+ */
+export function nginxNegotiationMaps() {
+  const digits = (source, target) => block(source, target, [['~^(?<w>\\d{4})', '$w']], 'none');
+  return [
+    block('$http_accept', '$accept_markdown_weight', weightLines('text/markdown'), 'none'),
+    digits('$accept_markdown_weight', '$accept_markdown_q'),
+    block('$http_accept', '$accept_html_weight', [...weightLines('text/html'), ...weightLines('text/*'), ...weightLines('*/*')], '0000'),
+    digits('$accept_html_weight', '$accept_html_q'),
+    block('$http_accept', '$accept_html_first', [['~*(?:^|,)\\s*text/html\\s*(?:;[^,]*)?,(?:.*,)?\\s*text/markdown\\s*(?:[;,]|$)', '1']], '0'),
+    block('$accept_markdown_q:$accept_html_q:$accept_html_first', '$markdown_preferred', [
+      ['~^(?:none|0000):', '0'],
+      ['~^(\\d{4}):\\1:0$', '1'],
+      [`~${GREATER}`, '1'],
+    ], '0'),
+  ].join('\n');
+}
