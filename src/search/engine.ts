@@ -1,4 +1,4 @@
-import {STRINGS} from './constants';
+import {STRINGS} from './strings';
 import {Corpus} from './corpus';
 import {DownloadError, IncompatibleIndexError, IndexLoader, type IndexLoaderOptions} from './loading';
 import {buildSearchQuery, type BuiltQuery} from './query';

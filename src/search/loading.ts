@@ -1,6 +1,6 @@
 import type {AsPlainObject} from 'minisearch';
 import {decodeDatabase, isDatabaseFile, type SearchDatabaseFile} from './codec';
-import {DATABASE_PATH, MANIFEST_PATH, METADATA_ROW_ID, SEARCH_INDEX_ROW_ID, STRINGS} from './constants';
+import {DATABASE_PATH, MANIFEST_PATH, METADATA_ROW_ID, SEARCH_INDEX_ROW_ID} from './constants';
 import {SearchDatabase} from './db';
 import type {SearchDatabaseMetadata, SearchDocument} from './types';
 
@@ -78,6 +78,11 @@ export interface LoadedIndex<T> {
 
 class StorageUnavailable extends Error {}
 
+/** An error's own message, for the console (the reader's message is the engine's). */
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new StorageUnavailable(`IndexedDB did not answer within ${ms} ms`)), ms);
@@ -103,7 +108,8 @@ export class IndexLoader {
   private readonly databaseTimeoutMs: number;
   private readonly session: Pick<Storage, 'getItem' | 'setItem'> | null;
   private db: SearchDatabase | null | undefined;
-  private storageWarned = false;
+  /** Storage warnings already logged: each says what failed, once a visit. */
+  private readonly storageWarnings = new Set<string>();
 
   constructor(options: IndexLoaderOptions = {}) {
     this.baseUrl = (options.baseUrl ?? '/').replace(/\/?$/, '/');
@@ -165,7 +171,7 @@ export class IndexLoader {
     try {
       decoded = decodeDatabase(file);
     } catch (error) {
-      throw new IncompatibleIndexError(`${STRINGS.errorFallback}: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
+      throw new IncompatibleIndexError(`The search index could not be decoded: ${messageOf(error)}`, {cause: error});
     }
     const {documents, searchIndex} = decoded;
     const metadata = {version: file.version, lastBuild: file.lastBuild, stats: file.stats};
@@ -173,7 +179,7 @@ export class IndexLoader {
     try {
       value = makeValue({metadata, documents, serializedIndex: searchIndex});
     } catch (error) {
-      throw new IncompatibleIndexError(`${STRINGS.errorFallback}: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
+      throw new IncompatibleIndexError(`The search index could not be loaded: ${messageOf(error)}`, {cause: error});
     }
     return {
       value,
@@ -193,7 +199,7 @@ export class IndexLoader {
     try {
       return {value: makeValue(stored), source: 'indexeddb', stored: Promise.resolve()};
     } catch (error) {
-      this.warnStorage(error);
+      this.warnStorage('The stored search index could not be read (it is downloaded again)', error);
       return null;
     }
   }
@@ -221,27 +227,28 @@ export class IndexLoader {
     try {
       response = await this.fetchWithTimeout(`${this.baseUrl}${DATABASE_PATH}`, this.databaseTimeoutMs);
     } catch (error) {
-      throw new DownloadError(`${STRINGS.errorFallback}: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
+      throw new DownloadError(`The search index could not be downloaded: ${messageOf(error)}`, {cause: error});
     }
     if (!response.ok) {
-      throw new DownloadError(`${STRINGS.errorFallback} (HTTP ${response.status})`);
+      throw new DownloadError(`The search index request failed with HTTP ${response.status}`);
     }
     let body: unknown;
     try {
       body = await response.json();
     } catch {
-      throw new IncompatibleIndexError(`${STRINGS.errorFallback}: the index is not valid JSON`);
+      throw new IncompatibleIndexError('The search index is not valid JSON');
     }
     if (!isDatabaseFile(body)) {
-      throw new IncompatibleIndexError(`${STRINGS.errorFallback}: the index has an unexpected shape`);
+      throw new IncompatibleIndexError('The search index has an unexpected shape');
     }
     return body;
   }
 
-  private warnStorage(error: unknown): void {
-    if (!this.storageWarned) {
-      this.storageWarned = true;
-      console.warn('[search] IndexedDB unavailable; search keeps working from memory', error);
+  /** Storage problems never stop the search: they are warnings, each naming what failed. */
+  private warnStorage(message: string, error: unknown): void {
+    if (!this.storageWarnings.has(message)) {
+      this.storageWarnings.add(message);
+      console.warn(`[search] ${message}`, error);
     }
   }
 
@@ -254,7 +261,7 @@ export class IndexLoader {
         }
         this.db = db;
       } catch (error) {
-        this.warnStorage(error);
+        this.warnStorage('IndexedDB unavailable; search keeps working from memory', error);
         this.db = null;
       }
     }
@@ -288,7 +295,7 @@ export class IndexLoader {
       const {version: storedVersion, lastBuild, stats} = stored.metadata;
       return {metadata: {version: storedVersion, lastBuild, stats}, documents: stored.documents, serializedIndex: stored.index.data};
     } catch (error) {
-      this.warnStorage(error);
+      this.warnStorage('The stored search index could not be read (it is downloaded again)', error);
       return null;
     }
   }
@@ -318,7 +325,7 @@ export class IndexLoader {
       });
       await withTimeout(write, this.storageTimeoutMs * 3);
     } catch (error) {
-      this.warnStorage(error);
+      this.warnStorage('The search index could not be stored; search keeps working from memory', error);
       await this.forgetFailedWrite();
     }
   }
@@ -338,7 +345,7 @@ export class IndexLoader {
       this.db?.close();
       await withTimeout(Promise.resolve(this.openDatabase()?.delete()), this.storageTimeoutMs);
     } catch (error) {
-      this.warnStorage(error);
+      this.warnStorage('The partly stored search index could not be deleted', error);
     }
     this.db = null;
   }
