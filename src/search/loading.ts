@@ -32,6 +32,11 @@ export interface IndexLoaderOptions {
    * so that later pages do not write, and download to write, again. Default sessionStorage.
    */
   session?: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /**
+   * An already parsed search-db.json (in Node: a command-line server, a test): loaded as it is,
+   * with no request, no IndexedDB and no DOM.
+   */
+  database?: unknown;
 }
 
 /**
@@ -68,7 +73,7 @@ export interface IndexData {
 /** A loaded index, made into what the caller's `makeValue` returns. */
 export interface LoadedIndex<T> {
   value: T;
-  source: 'network' | 'indexeddb';
+  source: 'network' | 'indexeddb' | 'given';
   /**
    * Settles when a downloaded index has been written to IndexedDB (or the write has failed, which
    * is only logged); at once when nothing was downloaded.
@@ -107,6 +112,7 @@ export class IndexLoader {
   private readonly manifestTimeoutMs: number;
   private readonly databaseTimeoutMs: number;
   private readonly session: Pick<Storage, 'getItem' | 'setItem'> | null;
+  private readonly given: unknown;
   private db: SearchDatabase | null | undefined;
   /** Storage warnings already logged: each says what failed, once a visit. */
   private readonly storageWarnings = new Set<string>();
@@ -119,6 +125,7 @@ export class IndexLoader {
     this.manifestTimeoutMs = options.manifestTimeoutMs ?? MANIFEST_TIMEOUT_MS;
     this.databaseTimeoutMs = options.databaseTimeoutMs ?? DATABASE_TIMEOUT_MS;
     this.session = options.session === undefined ? defaultSession() : options.session;
+    this.given = options.database;
   }
 
   /** A fetch that gives up after `ms` (a stalled request rejects instead of hanging). */
@@ -148,6 +155,12 @@ export class IndexLoader {
    * as absent.
    */
   async load<T>(makeValue: (data: IndexData) => T): Promise<LoadedIndex<T>> {
+    if (this.given !== undefined) {
+      if (!isDatabaseFile(this.given)) {
+        throw new IncompatibleIndexError('The search index has an unexpected shape');
+      }
+      return {value: this.decode(this.given, makeValue).value, source: 'given', stored: Promise.resolve()};
+    }
     const manifestVersion = await this.readManifestVersion();
     if (manifestVersion !== null) {
       const stored = this.useStored(await this.readFromStorage(manifestVersion), makeValue);
@@ -167,6 +180,19 @@ export class IndexLoader {
       }
       throw error;
     }
+    const {metadata, documents, searchIndex, value} = this.decode(file, makeValue);
+    return {
+      value,
+      source: 'network',
+      // Search works from memory at once; the first query does not wait for IndexedDB to store
+      // 1,400 records (twice as long as downloading and loading them). A visit that ends before the
+      // write does only means the next one downloads the index again.
+      stored: this.writeToStorage(metadata, documents, searchIndex),
+    };
+  }
+
+  /** A database file decoded and made into the caller's value; IncompatibleIndexError if it cannot be. */
+  private decode<T>(file: SearchDatabaseFile, makeValue: (data: IndexData) => T) {
     let decoded: ReturnType<typeof decodeDatabase>;
     try {
       decoded = decodeDatabase(file);
@@ -181,14 +207,7 @@ export class IndexLoader {
     } catch (error) {
       throw new IncompatibleIndexError(`The search index could not be loaded: ${messageOf(error)}`, {cause: error});
     }
-    return {
-      value,
-      source: 'network',
-      // Search works from memory at once; the first query does not wait for IndexedDB to store
-      // 1,400 records (twice as long as downloading and loading them). A visit that ends before the
-      // write does only means the next one downloads the index again.
-      stored: this.writeToStorage(metadata, documents, searchIndex),
-    };
+    return {metadata, documents, searchIndex, value};
   }
 
   /** A stored copy made into the caller's value, or null when there is none or it cannot be read. */
