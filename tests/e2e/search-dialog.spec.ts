@@ -29,12 +29,24 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Opens a page whose scripts are held: the HTML is parsed (the navbar button is there, and the
+ * inline script of the head has run) but nothing has hydrated. DOMContentLoaded itself waits for
+ * the deferred scripts, so the wait is for the button.
+ */
+async function gotoUnhydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path, {waitUntil: 'commit'});
+  await page.locator('[data-privana-search]').waitFor({state: 'attached'});
+}
+
 const hydrated = (page: Page) => page.evaluate(() => (window as {__privanaSearch?: {hydrated?: boolean}}).__privanaSearch?.hydrated === true);
 const firstResult = (page: Page) => results(page).getByRole('option').first();
 
 for (const viewport of [{width: 1280, height: 800}, {width: 390, height: 844}]) {
   test.describe(`search dialog at ${viewport.width} px, index download slowed to ${INDEX_DELAY_MS} ms`, () => {
     test.use({viewport});
+    // Each test waits out a 1.5 s download, some a held hydration too, on a shared machine.
+    test.describe.configure({timeout: 90_000});
 
     test('Ctrl+K then typing at once: every keystroke is kept and the query runs when the engine is ready', async ({page}) => {
       await slowIndex(page);
@@ -70,7 +82,7 @@ for (const viewport of [{width: 1280, height: 800}, {width: 390, height: 844}]) 
     test('Ctrl+K and typing before the page has hydrated open the dialog with that text', async ({page}) => {
       await slowIndex(page);
       const release = await holdScripts(page);
-      await page.goto('/cmp/', {waitUntil: 'domcontentloaded'});
+      await gotoUnhydrated(page, '/cmp/');
       expect(await hydrated(page)).toBe(false);
       await page.keyboard.press('Control+k');
       await page.keyboard.type('consent');
@@ -84,7 +96,7 @@ for (const viewport of [{width: 1280, height: 800}, {width: 390, height: 844}]) 
 
     test('"/" and a click on the button before hydration open the dialog once the page can', async ({page}) => {
       const release = await holdScripts(page);
-      await page.goto('/cmp/', {waitUntil: 'domcontentloaded'});
+      await gotoUnhydrated(page, '/cmp/');
       await page.keyboard.press('/');
       expect(await hydrated(page)).toBe(false);
       release();
@@ -94,7 +106,7 @@ for (const viewport of [{width: 1280, height: 800}, {width: 390, height: 844}]) 
       await expect(dialog(page)).toBeHidden();
 
       const releaseAgain = await holdScripts(page);
-      await page.reload({waitUntil: 'domcontentloaded'});
+      await page.reload({waitUntil: 'commit'});
       await page.locator('[data-privana-search]').click();
       expect(await hydrated(page)).toBe(false);
       releaseAgain();
@@ -104,7 +116,7 @@ for (const viewport of [{width: 1280, height: 800}, {width: 390, height: 844}]) 
     test(`the "${SEARCH_OPEN_EVENT}" event opens the dialog with its query, before and after hydration`, async ({page}) => {
       await slowIndex(page);
       const release = await holdScripts(page);
-      await page.goto('/cmp/', {waitUntil: 'domcontentloaded'});
+      await gotoUnhydrated(page, '/cmp/');
       await page.evaluate((name) => window.dispatchEvent(new CustomEvent(name, {detail: {query: 'data subject request'}})), SEARCH_OPEN_EVENT);
       release();
       await expect(input(page)).toHaveValue('data subject request', {timeout: 15_000});

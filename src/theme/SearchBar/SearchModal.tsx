@@ -166,9 +166,13 @@ export default function SearchModal({
     // Typing always goes to the query: a character typed while a button or a link of the dialog
     // has focus moves focus to the input first (the browser then delivers the character there),
     // so a space never presses a button.
+    // The character is added here rather than left to the browser, which would still press a
+    // focused button with the space on key up.
     const input = inputRef.current;
     if (input && !input.disabled && event.target !== input && typesText(event)) {
+      event.preventDefault();
       input.focus();
+      session.type(input.value + event.key);
     }
   };
 

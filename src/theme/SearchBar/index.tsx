@@ -33,6 +33,33 @@ function isTypingTarget(element: Element | null): boolean {
   return element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName);
 }
 
+/** The dialog's input once it is in the page (the loading dialog's, then the dialog's). */
+const dialogInput = (): HTMLInputElement | null => document.querySelector<HTMLInputElement>('[role="dialog"] input[role="combobox"]');
+
+/**
+ * A key pressed after the dialog was asked for. Once its input exists, a character typed
+ * elsewhere moves focus there first (the browser then delivers it to the input); before that,
+ * characters and Backspace are kept in `seed`, which the input starts with.
+ */
+function keepTyping(event: KeyboardEvent, seed: {current: string}): void {
+  if (event.ctrlKey || event.metaKey || event.altKey) {
+    return;
+  }
+  const typed = event.key.length === 1;
+  if (!typed && event.key !== 'Backspace') {
+    return;
+  }
+  const input = dialogInput();
+  if (input) {
+    if (document.activeElement !== input && !input.disabled && typed) {
+      input.focus();
+    }
+    return;
+  }
+  event.preventDefault();
+  seed.current = typed ? seed.current + event.key : seed.current.slice(0, -1);
+}
+
 export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   /** Changes with each request to open, so that a request while open starts afresh with its query. */
@@ -55,8 +82,12 @@ export default function SearchBar(): ReactNode {
       .catch((error: unknown) => console.warn('[search] Preload failed', error));
   }, [baseUrl]);
 
+  /** True from the request to open (before React renders it) until the dialog closes. */
+  const requested = useRef(false);
+
   const openModal = useCallback(
     (query = '') => {
+      requested.current = true;
       if (!open) {
         returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       }
@@ -68,7 +99,10 @@ export default function SearchBar(): ReactNode {
     [open, warmUp],
   );
 
-  const closeModal = useCallback(() => setOpen(false), []);
+  const closeModal = useCallback(() => {
+    requested.current = false;
+    setOpen(false);
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -78,16 +112,21 @@ export default function SearchBar(): ReactNode {
         else openModal();
         return;
       }
-      if (!open && event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingTarget(document.activeElement)) {
+      if (requested.current) {
+        keepTyping(event, seed);
+        return;
+      }
+      if (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingTarget(document.activeElement)) {
         event.preventDefault();
         openModal();
       }
     };
     const onOpenEvent = (event: Event) => openModal(queryOfOpenEvent(event));
-    window.addEventListener('keydown', onKeyDown);
+    // Capture: the text typed in the instant between the request and the dialog's input is kept.
+    window.addEventListener('keydown', onKeyDown, true);
     window.addEventListener(SEARCH_OPEN_EVENT, onOpenEvent);
     return () => {
-      window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('keydown', onKeyDown, true);
       window.removeEventListener(SEARCH_OPEN_EVENT, onOpenEvent);
     };
   }, [open, openModal, closeModal]);
