@@ -60,13 +60,17 @@ export default function SearchModal({
   onClose,
   baseUrl,
   apple,
-  initialQuery = '',
+  seed,
 }: {
   onClose: () => void;
   baseUrl: string;
   apple: boolean;
-  /** The text the input starts with (typed before the dialog loaded, or asked for by an event). */
-  initialQuery?: string;
+  /**
+   * The text the input starts with (typed before the dialog loaded, or asked for by an event),
+   * read when the dialog mounts: a ref, because the loading dialog fills it after the last render
+   * of the navbar button.
+   */
+  seed?: {readonly current: string};
 }): ReactNode {
   const engine = useMemo(() => getSearchEngine({baseUrl}), [baseUrl]);
   const history = useHistory();
@@ -76,7 +80,7 @@ export default function SearchModal({
   const reloadRef = useRef<HTMLButtonElement>(null);
   useFocusTrap(dialogRef);
 
-  const session = useSearchSession(engine, initialQuery);
+  const session = useSearchSession(engine, seed?.current ?? '');
   const {recent, remember, clear: clearRecent} = useRecentSearches();
   const {engineState, ready, query, searchable, category, outcome} = session;
   const view = searchView({engineState, searchable, hasRecent: recent.length > 0, outcome});

@@ -113,7 +113,9 @@ export default function SearchBar(): ReactNode {
         return;
       }
       if (requested.current) {
-        keepTyping(event, seed);
+        // Escape closes even before the dialog has focus.
+        if (event.key === 'Escape') closeModal();
+        else keepTyping(event, seed);
         return;
       }
       if (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingTarget(document.activeElement)) {
@@ -203,9 +205,9 @@ export default function SearchBar(): ReactNode {
               {/* React reveals suspended content no sooner than 300 ms after its fallback: a module
                   already loaded is rendered directly so that the dialog opens at once. */}
               {loadedModal ? (
-                <loadedModal.default key={openId} onClose={closeModal} baseUrl={baseUrl} apple={apple === true} initialQuery={seed.current} />
+                <loadedModal.default key={openId} onClose={closeModal} baseUrl={baseUrl} apple={apple === true} seed={seed} />
               ) : (
-                <SearchModal key={openId} onClose={closeModal} baseUrl={baseUrl} apple={apple === true} initialQuery={seed.current} />
+                <SearchModal key={openId} onClose={closeModal} baseUrl={baseUrl} apple={apple === true} seed={seed} />
               )}
             </Suspense>
           </ErrorBoundary>,
