@@ -70,7 +70,7 @@ export default function SearchModal({
    * read when the dialog mounts: a ref, because the loading dialog fills it after the last render
    * of the navbar button.
    */
-  seed?: {readonly current: string};
+  seed?: {current: string};
 }): ReactNode {
   const engine = useMemo(() => getSearchEngine({baseUrl}), [baseUrl]);
   const history = useHistory();
@@ -81,6 +81,11 @@ export default function SearchModal({
   useFocusTrap(dialogRef);
 
   const session = useSearchSession(engine, seed?.current ?? '');
+  // The query is kept in the seed too: should the navbar remount the dialog (its lazy component
+  // replaced by the loaded one on a re-render), the new dialog starts with what was typed.
+  useEffect(() => {
+    if (seed) seed.current = session.query;
+  }, [seed, session.query]);
   const {recent, remember, clear: clearRecent} = useRecentSearches();
   const {engineState, ready, query, searchable, category, outcome} = session;
   const view = searchView({engineState, searchable, hasRecent: recent.length > 0, outcome});
