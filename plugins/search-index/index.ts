@@ -6,6 +6,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import {htmlFileForRoute} from '../../scripts/lib/routeFile.mjs';
 import {API_REFERENCES} from '../../src/api-reference/references';
 import {CUSTOMER_API_CATEGORY, DATABASE_PATH, MANIFEST_PATH, UC_API_CATEGORY} from '../../src/search/constants';
+import {EARLY_OPEN_SCRIPT} from '../../src/search/earlyOpen';
 import {buildPageRecords} from './lib/buildPageRecords';
 import {buildSearchDatabase} from './lib/buildSearchDatabase';
 import {extractPageFromHtml} from './lib/extractPageFromHtml';
@@ -117,6 +118,12 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions?: unk
 
   return {
     name: 'privana-search-index',
+
+    // Ctrl/⌘+K, "/", the navbar button and the open event work from the first paint: the script
+    // remembers the request until the SearchBar hydrates (src/search/earlyOpen.ts).
+    injectHtmlTags() {
+      return {headTags: [{tagName: 'script', innerHTML: EARLY_OPEN_SCRIPT}]};
+    },
 
     allContentLoaded({allContent}) {
       pages = docPages(allContent, siteDir);

@@ -1,9 +1,7 @@
 /**
- * Every number and user-visible string of the site search, in one place,
- * so the engine, the modal and the tests agree on them.
+ * Every number of the site search, in one place, so the engine, the modal and the tests agree on
+ * them. The words the reader sees are in ./strings.ts.
  */
-import {PRODUCT_NAME} from '../constants/site';
-
 /** URLs of the two files written by plugins/search-index, the only files the site fetches. */
 export const MANIFEST_PATH = 'search/manifest.json';
 export const DATABASE_PATH = 'search/search-db.json';
@@ -74,47 +72,6 @@ export const WEIGHTS = {
  * the terms are weighted 5, so the phrase adds 20 / 5 = 4 times the term score.
  */
 export const PHRASE_MULTIPLIER = 1 + WEIGHTS.phrase / WEIGHTS.multiTerm.exact;
-
-/** The two strings the navbar button needs, apart so that the initial bundle carries only them. */
-export const NAVBAR_BUTTON_LABEL = 'Search docs...';
-export const LOADING_LABEL = 'Loading search...';
-
-/** Strings of the search modal, word for word (labels, errors, no-results tips). */
-export const STRINGS = {
-  navbarButton: NAVBAR_BUTTON_LABEL,
-  placeholder: 'Search documentation...',
-  placeholderLoading: LOADING_LABEL,
-  filterHeading: 'Filter by category:',
-  allCategories: 'All Categories',
-  recentHeading: 'Recent searches',
-  clearRecent: 'Clear',
-  clearQuery: 'Clear search',
-  close: 'Close search',
-  emptyTitle: `Search ${PRODUCT_NAME} Documentation`,
-  errorTitle: 'Search Unavailable',
-  errorFallback: 'Failed to load search index',
-  /** Shown after errorFallback; the raw error goes to the console. */
-  errorDownload: 'The search index could not be downloaded. Check your connection.',
-  errorIncompatible: 'The search index is from an incompatible version of the site.',
-  reload: 'Reload Page',
-  searching: 'Searching...',
-  noResults: 'No documents found for the query. Try different keywords or check the spelling',
-  tips: [
-    'Use different keywords',
-    'Check spelling',
-    'Try more general terms',
-    'Use quotes for exact phrases',
-  ],
-  footerSelect: 'to select',
-  footerEscape: 'to close',
-  footerToggle: 'to close',
-  searchFailed: 'Search failed',
-  showingResultsFor: 'Showing results for',
-  searchLiteralInstead: 'Search instead for',
-  dialogLabel: 'Search documentation',
-  suggestionsLabel: 'Suggestions',
-  resultsLabel: 'Search results',
-} as const;
 
 /** Human names of the site areas, by route prefix (first match wins). */
 export const CATEGORY_BY_ROUTE_PREFIX: ReadonlyArray<readonly [string, string]> = [

@@ -1,4 +1,4 @@
-import {STRINGS} from './constants';
+import {STRINGS} from './strings';
 import {Corpus} from './corpus';
 import {DownloadError, IncompatibleIndexError, IndexLoader, type IndexLoaderOptions} from './loading';
 import {buildSearchQuery, type BuiltQuery} from './query';
@@ -20,7 +20,7 @@ export class SearchEngine {
   error: string | null = null;
   metadata: SearchDatabaseMetadata | null = null;
   /** Where the index came from on the last initialisation (for tests and the benchmark). */
-  source: 'network' | 'indexeddb' | null = null;
+  source: 'network' | 'indexeddb' | 'given' | null = null;
   /**
    * Settles when a downloaded index has been written to IndexedDB (or the write has failed, which
    * is only logged); at once when nothing was downloaded. Initialisation does not wait for it.

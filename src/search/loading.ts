@@ -1,6 +1,6 @@
 import type {AsPlainObject} from 'minisearch';
 import {decodeDatabase, isDatabaseFile, type SearchDatabaseFile} from './codec';
-import {DATABASE_PATH, MANIFEST_PATH, METADATA_ROW_ID, SEARCH_INDEX_ROW_ID, STRINGS} from './constants';
+import {DATABASE_PATH, MANIFEST_PATH, METADATA_ROW_ID, SEARCH_INDEX_ROW_ID} from './constants';
 import {SearchDatabase} from './db';
 import type {SearchDatabaseMetadata, SearchDocument} from './types';
 
@@ -32,6 +32,11 @@ export interface IndexLoaderOptions {
    * so that later pages do not write, and download to write, again. Default sessionStorage.
    */
   session?: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /**
+   * An already parsed search-db.json (in Node: a command-line server, a test): loaded as it is,
+   * with no request, no IndexedDB and no DOM.
+   */
+  database?: unknown;
 }
 
 /**
@@ -68,7 +73,7 @@ export interface IndexData {
 /** A loaded index, made into what the caller's `makeValue` returns. */
 export interface LoadedIndex<T> {
   value: T;
-  source: 'network' | 'indexeddb';
+  source: 'network' | 'indexeddb' | 'given';
   /**
    * Settles when a downloaded index has been written to IndexedDB (or the write has failed, which
    * is only logged); at once when nothing was downloaded.
@@ -77,6 +82,11 @@ export interface LoadedIndex<T> {
 }
 
 class StorageUnavailable extends Error {}
+
+/** An error's own message, for the console (the reader's message is the engine's). */
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -102,8 +112,10 @@ export class IndexLoader {
   private readonly manifestTimeoutMs: number;
   private readonly databaseTimeoutMs: number;
   private readonly session: Pick<Storage, 'getItem' | 'setItem'> | null;
+  private readonly given: unknown;
   private db: SearchDatabase | null | undefined;
-  private storageWarned = false;
+  /** Storage warnings already logged: each says what failed, once a visit. */
+  private readonly storageWarnings = new Set<string>();
 
   constructor(options: IndexLoaderOptions = {}) {
     this.baseUrl = (options.baseUrl ?? '/').replace(/\/?$/, '/');
@@ -113,6 +125,7 @@ export class IndexLoader {
     this.manifestTimeoutMs = options.manifestTimeoutMs ?? MANIFEST_TIMEOUT_MS;
     this.databaseTimeoutMs = options.databaseTimeoutMs ?? DATABASE_TIMEOUT_MS;
     this.session = options.session === undefined ? defaultSession() : options.session;
+    this.given = options.database;
   }
 
   /** A fetch that gives up after `ms` (a stalled request rejects instead of hanging). */
@@ -142,6 +155,12 @@ export class IndexLoader {
    * as absent.
    */
   async load<T>(makeValue: (data: IndexData) => T): Promise<LoadedIndex<T>> {
+    if (this.given !== undefined) {
+      if (!isDatabaseFile(this.given)) {
+        throw new IncompatibleIndexError('The search index has an unexpected shape');
+      }
+      return {value: this.decode(this.given, makeValue).value, source: 'given', stored: Promise.resolve()};
+    }
     const manifestVersion = await this.readManifestVersion();
     if (manifestVersion !== null) {
       const stored = this.useStored(await this.readFromStorage(manifestVersion), makeValue);
@@ -161,20 +180,7 @@ export class IndexLoader {
       }
       throw error;
     }
-    let decoded: ReturnType<typeof decodeDatabase>;
-    try {
-      decoded = decodeDatabase(file);
-    } catch (error) {
-      throw new IncompatibleIndexError(`${STRINGS.errorFallback}: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
-    }
-    const {documents, searchIndex} = decoded;
-    const metadata = {version: file.version, lastBuild: file.lastBuild, stats: file.stats};
-    let value: T;
-    try {
-      value = makeValue({metadata, documents, serializedIndex: searchIndex});
-    } catch (error) {
-      throw new IncompatibleIndexError(`${STRINGS.errorFallback}: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
-    }
+    const {metadata, documents, searchIndex, value} = this.decode(file, makeValue);
     return {
       value,
       source: 'network',
@@ -185,6 +191,25 @@ export class IndexLoader {
     };
   }
 
+  /** A database file decoded and made into the caller's value; IncompatibleIndexError if it cannot be. */
+  private decode<T>(file: SearchDatabaseFile, makeValue: (data: IndexData) => T) {
+    let decoded: ReturnType<typeof decodeDatabase>;
+    try {
+      decoded = decodeDatabase(file);
+    } catch (error) {
+      throw new IncompatibleIndexError(`The search index could not be decoded: ${messageOf(error)}`, {cause: error});
+    }
+    const {documents, searchIndex} = decoded;
+    const metadata = {version: file.version, lastBuild: file.lastBuild, stats: file.stats};
+    let value: T;
+    try {
+      value = makeValue({metadata, documents, serializedIndex: searchIndex});
+    } catch (error) {
+      throw new IncompatibleIndexError(`The search index could not be loaded: ${messageOf(error)}`, {cause: error});
+    }
+    return {metadata, documents, searchIndex, value};
+  }
+
   /** A stored copy made into the caller's value, or null when there is none or it cannot be read. */
   private useStored<T>(stored: IndexData | null, makeValue: (data: IndexData) => T): LoadedIndex<T> | null {
     if (!stored) {
@@ -193,7 +218,7 @@ export class IndexLoader {
     try {
       return {value: makeValue(stored), source: 'indexeddb', stored: Promise.resolve()};
     } catch (error) {
-      this.warnStorage(error);
+      this.warnStorage('The stored search index could not be read (it is downloaded again)', error);
       return null;
     }
   }
@@ -221,27 +246,28 @@ export class IndexLoader {
     try {
       response = await this.fetchWithTimeout(`${this.baseUrl}${DATABASE_PATH}`, this.databaseTimeoutMs);
     } catch (error) {
-      throw new DownloadError(`${STRINGS.errorFallback}: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
+      throw new DownloadError(`The search index could not be downloaded: ${messageOf(error)}`, {cause: error});
     }
     if (!response.ok) {
-      throw new DownloadError(`${STRINGS.errorFallback} (HTTP ${response.status})`);
+      throw new DownloadError(`The search index request failed with HTTP ${response.status}`);
     }
     let body: unknown;
     try {
       body = await response.json();
     } catch {
-      throw new IncompatibleIndexError(`${STRINGS.errorFallback}: the index is not valid JSON`);
+      throw new IncompatibleIndexError('The search index is not valid JSON');
     }
     if (!isDatabaseFile(body)) {
-      throw new IncompatibleIndexError(`${STRINGS.errorFallback}: the index has an unexpected shape`);
+      throw new IncompatibleIndexError('The search index has an unexpected shape');
     }
     return body;
   }
 
-  private warnStorage(error: unknown): void {
-    if (!this.storageWarned) {
-      this.storageWarned = true;
-      console.warn('[search] IndexedDB unavailable; search keeps working from memory', error);
+  /** Storage problems never stop the search: they are warnings, each naming what failed. */
+  private warnStorage(message: string, error: unknown): void {
+    if (!this.storageWarnings.has(message)) {
+      this.storageWarnings.add(message);
+      console.warn(`[search] ${message}`, error);
     }
   }
 
@@ -254,7 +280,7 @@ export class IndexLoader {
         }
         this.db = db;
       } catch (error) {
-        this.warnStorage(error);
+        this.warnStorage('IndexedDB unavailable; search keeps working from memory', error);
         this.db = null;
       }
     }
@@ -288,7 +314,7 @@ export class IndexLoader {
       const {version: storedVersion, lastBuild, stats} = stored.metadata;
       return {metadata: {version: storedVersion, lastBuild, stats}, documents: stored.documents, serializedIndex: stored.index.data};
     } catch (error) {
-      this.warnStorage(error);
+      this.warnStorage('The stored search index could not be read (it is downloaded again)', error);
       return null;
     }
   }
@@ -318,7 +344,7 @@ export class IndexLoader {
       });
       await withTimeout(write, this.storageTimeoutMs * 3);
     } catch (error) {
-      this.warnStorage(error);
+      this.warnStorage('The search index could not be stored; search keeps working from memory', error);
       await this.forgetFailedWrite();
     }
   }
@@ -338,7 +364,7 @@ export class IndexLoader {
       this.db?.close();
       await withTimeout(Promise.resolve(this.openDatabase()?.delete()), this.storageTimeoutMs);
     } catch (error) {
-      this.warnStorage(error);
+      this.warnStorage('The partly stored search index could not be deleted', error);
     }
     this.db = null;
   }

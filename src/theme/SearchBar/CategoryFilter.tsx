@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {STRINGS} from '@site/src/search/constants';
+import {STRINGS} from '@site/src/search/strings';
 import type {CategoryCount} from '@site/src/search/types';
 import styles from './SearchModal.module.css';
 

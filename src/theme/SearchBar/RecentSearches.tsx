@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {STRINGS} from '@site/src/search/constants';
+import {STRINGS} from '@site/src/search/strings';
 import {OptionItem, type NumberedOption} from './OptionList';
 import type {OptionProps} from './useCombobox';
 import styles from './SearchModal.module.css';

@@ -50,11 +50,14 @@ export function SectionItem({section, parent, props}: {section: SearchHit; paren
       <span aria-hidden="true" className={styles.sectionArrow}>
         ↳
       </span>
-      <Highlighted
-        text={section.document.title}
-        ranges={highlightRanges(section.document.title, section.matchedTerms)}
-        className={styles.mark}
-      />
+      {/* One flex item: the highlighted pieces stay one line of text, not columns. */}
+      <span>
+        <Highlighted
+          text={section.document.title}
+          ranges={highlightRanges(section.document.title, section.matchedTerms)}
+          className={styles.mark}
+        />
+      </span>
     </OptionItem>
   );
 }

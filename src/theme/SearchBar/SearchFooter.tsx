@@ -1,8 +1,11 @@
 import type {ReactNode} from 'react';
-import {STRINGS} from '@site/src/search/constants';
+import {STRINGS} from '@site/src/search/strings';
 import styles from './SearchModal.module.css';
 
-/** The key hints: Enter, ESC and the platform's shortcut. */
+/**
+ * The key hints, each key once: Enter to select, the arrows to move, and ESC or the platform's
+ * shortcut to close (one hint for the two keys that do the same thing).
+ */
 export default function SearchFooter({apple}: {apple: boolean}): ReactNode {
   return (
     <footer className={styles.footer}>
@@ -10,10 +13,10 @@ export default function SearchFooter({apple}: {apple: boolean}): ReactNode {
         <kbd>Enter</kbd> {STRINGS.footerSelect}
       </span>
       <span>
-        <kbd>ESC</kbd> {STRINGS.footerEscape}
+        <kbd aria-label={STRINGS.arrowKeys}>↑↓</kbd> {STRINGS.footerNavigate}
       </span>
       <span>
-        <kbd>{apple ? '⌘K' : 'Ctrl+K'}</kbd> {STRINGS.footerToggle}
+        <kbd>ESC</kbd> {STRINGS.footerOr} <kbd>{apple ? '⌘K' : 'Ctrl+K'}</kbd> {STRINGS.footerClose}
       </span>
     </footer>
   );

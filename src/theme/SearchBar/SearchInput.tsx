@@ -1,9 +1,13 @@
 import type {KeyboardEvent, ReactNode, RefObject} from 'react';
-import {MAX_QUERY_LENGTH, STRINGS} from '@site/src/search/constants';
+import {MAX_QUERY_LENGTH} from '@site/src/search/constants';
+import {STRINGS} from '@site/src/search/strings';
 import SearchIcon from './SearchIcon';
 import styles from './SearchModal.module.css';
 
-/** The dialog's header: the combobox input, its Clear button and the Esc button. */
+/**
+ * The dialog's header: the combobox input, its Clear button (with a query) and the one close
+ * button. Neither button is in the way of typing: the dialog sends typed characters to the input.
+ */
 export default function SearchInput({
   inputRef,
   query,
@@ -55,12 +59,14 @@ export default function SearchInput({
         onKeyDown={onKeyDown}
       />
       {query !== '' && (
-        <button type="button" className={styles.iconButton} aria-label={STRINGS.clearQuery} onClick={onClear}>
-          ×
+        <button type="button" className={styles.clearButton} aria-label={STRINGS.clearQuery} onClick={onClear}>
+          {STRINGS.clearQueryShort}
         </button>
       )}
-      <button type="button" className={styles.closeButton} aria-label={STRINGS.close} onClick={onClose}>
-        Esc
+      <button type="button" className={styles.closeButton} aria-label={STRINGS.close} title={STRINGS.close} onClick={onClose}>
+        <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+          <path d="M2 2l10 10M12 2L2 12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
       </button>
     </div>
   );

@@ -4,14 +4,14 @@
  * ./index.tsx together with the engine. State lives in three hooks (the search session, the
  * progressive list of results, the combobox keyboard model); the parts render it.
  */
-import {useEffect, useId, useMemo, useRef, type KeyboardEvent, type ReactNode} from 'react';
+import {useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
-import {needsFullPageLoad} from '@site/src/api-reference/client/fullPageLoad';
-import {STRINGS} from '@site/src/search/constants';
+import {STRINGS} from '@site/src/search/strings';
 import {hasStoredSearchDatabase} from '@site/src/search/db';
 import {getSearchEngine} from '@site/src/search/engine';
 import type {CategoryCount, Suggestion} from '@site/src/search/types';
 import CategoryFilter from './CategoryFilter';
+import {needsFullPageLoad} from './fullPageLoad';
 import type {NumberedOption} from './OptionList';
 import RecentSearches from './RecentSearches';
 import {ResultItem, SectionItem} from './ResultItem';
@@ -51,7 +51,27 @@ function entriesOf<K extends SearchOption['kind']>(options: SearchOption[], kind
   );
 }
 
-export default function SearchModal({onClose, baseUrl, apple}: {onClose: () => void; baseUrl: string; apple: boolean}): ReactNode {
+/** A key that types a character (not a shortcut). */
+function typesText(event: KeyboardEvent): boolean {
+  return event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+}
+
+export default function SearchModal({
+  onClose,
+  baseUrl,
+  apple,
+  seed,
+}: {
+  onClose: () => void;
+  baseUrl: string;
+  apple: boolean;
+  /**
+   * The text the input starts with (typed before the dialog loaded, or asked for by an event),
+   * read when the dialog mounts: a ref, because the loading dialog fills it after the last render
+   * of the navbar button.
+   */
+  seed?: {current: string};
+}): ReactNode {
   const engine = useMemo(() => getSearchEngine({baseUrl}), [baseUrl]);
   const history = useHistory();
   const ids = useId();
@@ -60,7 +80,12 @@ export default function SearchModal({onClose, baseUrl, apple}: {onClose: () => v
   const reloadRef = useRef<HTMLButtonElement>(null);
   useFocusTrap(dialogRef);
 
-  const session = useSearchSession(engine);
+  const session = useSearchSession(engine, seed?.current ?? '');
+  // The query is kept in the seed too: should the navbar remount the dialog (its lazy component
+  // replaced by the loaded one on a re-render), the new dialog starts with what was typed.
+  useEffect(() => {
+    if (seed) seed.current = session.query;
+  }, [seed, session.query]);
   const {recent, remember, clear: clearRecent} = useRecentSearches();
   const {engineState, ready, query, searchable, category, outcome} = session;
   const view = searchView({engineState, searchable, hasRecent: recent.length > 0, outcome});
@@ -94,32 +119,69 @@ export default function SearchModal({onClose, baseUrl, apple}: {onClose: () => v
     }
   };
 
+  /**
+   * Enter with nothing selected opens the top result, as DocSearch does. Pressed before the
+   * results of the current query are in (debounce, engine still loading), it waits for them.
+   */
+  const [enterPending, setEnterPending] = useState(false);
+  const answered = !session.searching && session.outcomeQuery === query;
+  const topResult = options.find((option) => option.kind === 'result');
+  useEffect(() => {
+    if (enterPending && answered) {
+      setEnterPending(false);
+      if (topResult) choose(topResult);
+    }
+    // choose is a new function each render; the answer is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enterPending, answered, topResult]);
+
   const combobox = useCombobox({
     options,
     idPrefix: ids,
     resetKey: `${category ?? ''}\u0000${query}`,
     onChoose: choose,
     onSubmit: () => {
-      session.submit();
       remember(query);
+      if (answered && topResult) {
+        choose(topResult);
+      } else if (session.searchable) {
+        setEnterPending(true);
+        session.submit();
+      }
     },
   });
 
+  // The input has focus from the first moment, loading or not, so that no keystroke is lost; on
+  // failure the Reload button takes it (the input is then disabled).
   useEffect(() => {
-    if (ready) {
-      inputRef.current?.focus();
-    } else if (engineState === 'error') {
+    if (engineState === 'error') {
       reloadRef.current?.focus();
     } else {
-      dialogRef.current?.querySelector<HTMLElement>('button')?.focus();
+      const input = inputRef.current;
+      if (input && document.activeElement !== input) {
+        input.focus();
+        input.setSelectionRange(input.value.length, input.value.length);
+      }
     }
-  }, [ready, engineState]);
+  }, [engineState]);
 
   const onDialogKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
     if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
       onClose();
+      return;
+    }
+    // Typing always goes to the query: a character typed while a button or a link of the dialog
+    // has focus moves focus to the input first (the browser then delivers the character there),
+    // so a space never presses a button.
+    // The character is added here rather than left to the browser, which would still press a
+    // focused button with the space on key up.
+    const input = inputRef.current;
+    if (input && !input.disabled && event.target !== input && typesText(event)) {
+      event.preventDefault();
+      input.focus();
+      session.type(input.value + event.key);
     }
   };
 
@@ -143,11 +205,14 @@ export default function SearchModal({onClose, baseUrl, apple}: {onClose: () => v
           inputRef={inputRef}
           query={query}
           loading={view === 'loading'}
-          disabled={!ready}
+          disabled={engineState === 'error'}
           expanded={options.length > 0}
           controls={session.showSuggestions ? `${suggestionsId} ${listId}` : listId}
           activeId={combobox.activeId}
-          onType={session.type}
+          onType={(text) => {
+            setEnterPending(false);
+            session.type(text);
+          }}
           onKeyDown={combobox.onInputKeyDown}
           onClear={() => {
             session.clear();

@@ -1,5 +1,5 @@
 import type {ReactNode, RefObject} from 'react';
-import {STRINGS} from '@site/src/search/constants';
+import {STRINGS} from '@site/src/search/strings';
 import styles from './SearchModal.module.css';
 
 /** Loading: the same words as the input's placeholder. */

@@ -1,11 +1,16 @@
 import type {ReactNode} from 'react';
-import {STRINGS} from '@site/src/search/constants';
+import {STRINGS} from '@site/src/search/strings';
 import type {Suggestion} from '@site/src/search/types';
 import {OptionItem, type NumberedOption} from './OptionList';
+import SearchIcon from './SearchIcon';
 import type {OptionProps} from './useCombobox';
 import styles from './SearchModal.module.css';
 
-/** Title suggestions under the input. */
+/**
+ * Query completions under the input: a search icon and the words, like a search box's
+ * suggestions, so that they do not pass for pages (the results below are the links). Choosing
+ * one searches for it.
+ */
 export default function Suggestions({
   id,
   entries,
@@ -18,9 +23,9 @@ export default function Suggestions({
   return (
     <ul id={id} role="listbox" aria-label={STRINGS.suggestionsLabel} className={styles.suggestions}>
       {entries.map(({option: suggestion, index}) => (
-        <OptionItem key={suggestion.url} props={optionProps(index)} className={styles.suggestion}>
+        <OptionItem key={suggestion.text} props={optionProps(index)} className={styles.suggestion}>
+          <SearchIcon size={14} className={styles.suggestionIcon} />
           <span>{suggestion.text}</span>
-          <span className={styles.category}>{suggestion.category}</span>
         </OptionItem>
       ))}
     </ul>

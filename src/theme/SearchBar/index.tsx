@@ -9,9 +9,11 @@ import {createPortal} from 'react-dom';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {whenIdle} from '@site/src/browser/whenIdle';
-import {LOADING_LABEL, NAVBAR_BUTTON_LABEL} from '@site/src/search/constants';
+import {NAVBAR_BUTTON_LABEL} from '@site/src/search/strings';
+import {queryOfOpenEvent, SEARCH_BUTTON_ATTRIBUTE, SEARCH_OPEN_EVENT, takeOverEarlyOpen} from '@site/src/search/earlyOpen';
 import {isApplePlatform} from './platform';
 import ChunkLoadFailure from './ChunkLoadFailure';
+import LoadingDialog from './LoadingDialog';
 import SearchIcon from './SearchIcon';
 import styles from './styles.module.css';
 
@@ -31,8 +33,43 @@ function isTypingTarget(element: Element | null): boolean {
   return element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName);
 }
 
+/** The dialog's input once it is in the page (the loading dialog's, then the dialog's). */
+const dialogInput = (): HTMLInputElement | null => document.querySelector<HTMLInputElement>('[role="dialog"] input[role="combobox"]');
+
+/**
+ * A key pressed after the dialog was asked for. Once its input exists, a character typed
+ * elsewhere moves focus there first (the browser then delivers it to the input); before that,
+ * characters and Backspace are kept in `seed`, which the input starts with.
+ */
+function keepTyping(event: KeyboardEvent, seed: {current: string}): void {
+  if (event.ctrlKey || event.metaKey || event.altKey) {
+    return;
+  }
+  const typed = event.key.length === 1;
+  if (!typed && event.key !== 'Backspace') {
+    return;
+  }
+  const input = dialogInput();
+  if (input) {
+    if (document.activeElement !== input && !input.disabled && typed) {
+      input.focus();
+    }
+    return;
+  }
+  event.preventDefault();
+  seed.current = typed ? seed.current + event.key : seed.current.slice(0, -1);
+}
+
 export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
+  /** Changes with each request to open, so that a request while open starts afresh with its query. */
+  const [openId, setOpenId] = useState(0);
+  /**
+   * The text the dialog starts with: a query asked for (SEARCH_OPEN_EVENT), or what was typed
+   * before the dialog's code had loaded (by the inline script before hydration, then in the
+   * loading dialog).
+   */
+  const seed = useRef('');
   const [apple, setApple] = useState<boolean | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const baseUrl = useBaseUrl('/');
@@ -45,24 +82,40 @@ export default function SearchBar(): ReactNode {
       .catch((error: unknown) => console.warn('[search] Preload failed', error));
   }, [baseUrl]);
 
-  const openModal = useCallback(() => {
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setOpen(true);
+  /** True from the request to open (before React renders it) until the dialog closes. */
+  const requested = useRef(false);
+
+  const openModal = useCallback(
+    (query = '') => {
+      requested.current = true;
+      if (!open) {
+        returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      }
+      seed.current = query;
+      setOpenId((id) => id + 1);
+      setOpen(true);
+      warmUp();
+    },
+    [open, warmUp],
+  );
+
+  const closeModal = useCallback(() => {
+    requested.current = false;
+    setOpen(false);
   }, []);
 
-  const closeModal = useCallback(() => setOpen(false), []);
-
   useEffect(() => {
-    setApple(isApplePlatform());
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
-        setOpen((wasOpen) => {
-          if (!wasOpen) {
-            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }
-          return !wasOpen;
-        });
+        if (open) closeModal();
+        else openModal();
+        return;
+      }
+      if (requested.current) {
+        // Escape closes even before the dialog has focus.
+        if (event.key === 'Escape') closeModal();
+        else keepTyping(event, seed);
         return;
       }
       if (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingTarget(document.activeElement)) {
@@ -70,7 +123,23 @@ export default function SearchBar(): ReactNode {
         openModal();
       }
     };
-    window.addEventListener('keydown', onKeyDown);
+    const onOpenEvent = (event: Event) => openModal(queryOfOpenEvent(event));
+    // Capture: the text typed in the instant between the request and the dialog's input is kept.
+    window.addEventListener('keydown', onKeyDown, true);
+    window.addEventListener(SEARCH_OPEN_EVENT, onOpenEvent);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown, true);
+      window.removeEventListener(SEARCH_OPEN_EVENT, onOpenEvent);
+    };
+  }, [open, openModal, closeModal]);
+
+  useEffect(() => {
+    setApple(isApplePlatform());
+    // From here on the listeners above answer; a request made before hydration opens the dialog now.
+    const early = takeOverEarlyOpen();
+    if (early) {
+      openModal(early.query);
+    }
     // Code, and the index only if IndexedDB already holds it: a visitor who never searched costs
     // one idle chunk fetch; one who did finds the engine ready when opening the modal.
     const cancelIdle = whenIdle(
@@ -81,11 +150,10 @@ export default function SearchBar(): ReactNode {
       },
       {fallbackMs: 2000},
     );
-    return () => {
-      window.removeEventListener('keydown', onKeyDown);
-      cancelIdle();
-    };
-  }, [openModal, baseUrl]);
+    return cancelIdle;
+    // Once, at hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // However the dialog closes, focus goes back to what opened it once the dialog has unmounted.
   const wasOpen = useRef(false);
@@ -105,7 +173,8 @@ export default function SearchBar(): ReactNode {
         aria-label={NAVBAR_BUTTON_LABEL}
         aria-haspopup="dialog"
         aria-keyshortcuts={apple ? 'Meta+K /' : 'Control+K /'}
-        onClick={openModal}
+        {...{[SEARCH_BUTTON_ATTRIBUTE]: ''}}
+        onClick={() => openModal()}
         onPointerEnter={warmUp}
         onFocus={warmUp}>
         <SearchIcon size={16} className={styles.icon} />
@@ -131,13 +200,14 @@ export default function SearchBar(): ReactNode {
                 }}
               />
             )}>
-            <Suspense fallback={<div className={styles.fallback} role="status">{LOADING_LABEL}</div>}>
+            {/* Until the dialog's code arrives, a dialog with only its input keeps what is typed. */}
+            <Suspense fallback={<LoadingDialog seed={seed} onClose={closeModal} />}>
               {/* React reveals suspended content no sooner than 300 ms after its fallback: a module
                   already loaded is rendered directly so that the dialog opens at once. */}
               {loadedModal ? (
-                <loadedModal.default onClose={closeModal} baseUrl={baseUrl} apple={apple === true} />
+                <loadedModal.default key={openId} onClose={closeModal} baseUrl={baseUrl} apple={apple === true} seed={seed} />
               ) : (
-                <SearchModal onClose={closeModal} baseUrl={baseUrl} apple={apple === true} />
+                <SearchModal key={openId} onClose={closeModal} baseUrl={baseUrl} apple={apple === true} seed={seed} />
               )}
             </Suspense>
           </ErrorBoundary>,

@@ -12,6 +12,8 @@ export interface SearchSession {
   searchable: boolean;
   category: string | null;
   outcome: SearchOutcome | null;
+  /** The query `outcome` answers (it may lag behind `query` while a search is pending). */
+  outcomeQuery: string | null;
   /** A search is pending (debounce) or running. */
   searching: boolean;
   suggestions: Suggestion[];
@@ -32,13 +34,16 @@ export interface SearchSession {
  * One search session of the dialog: starts the engine, and holds the query, the category, the
  * outcome of the latest search (an older search finishing late is dropped) and the suggestions.
  * The search runs 300 ms after the last keystroke, suggestions 150 ms after it; an empty query
- * clears at once, a category change searches at once.
+ * clears at once, a category change searches at once. What was typed while the engine loaded (or
+ * the query the dialog was opened with) is searched at once when it is ready: the reader has
+ * already waited.
  */
-export function useSearchSession(engine: SearchEngine): SearchSession {
+export function useSearchSession(engine: SearchEngine, initialQuery = ''): SearchSession {
   const [engineState, setEngineState] = useState<EngineState>(engine.state);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [category, setCategory] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
+  const [outcomeQuery, setOutcomeQuery] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [suggestionsOpen, setSuggestionsOpen] = useState(false);
@@ -66,6 +71,7 @@ export function useSearchSession(engine: SearchEngine): SearchSession {
       const run = ++searchRun.current;
       if (!isSearchable(text)) {
         setOutcome(null);
+        setOutcomeQuery(text);
         setSearching(false);
         return;
       }
@@ -73,6 +79,7 @@ export function useSearchSession(engine: SearchEngine): SearchSession {
       void engine.search(text, {category: inCategory, literal: text === literalQuery.current}).then((next) => {
         if (run === searchRun.current) {
           setOutcome(next);
+          setOutcomeQuery(text);
           setSearching(false);
         }
       });
@@ -80,11 +87,14 @@ export function useSearchSession(engine: SearchEngine): SearchSession {
     [engine],
   );
 
+  const wasReady = useRef(ready);
   useEffect(() => {
     if (!ready) {
       return undefined;
     }
-    if (!isSearchable(query)) {
+    const justReady = !wasReady.current;
+    wasReady.current = true;
+    if (!isSearchable(query) || justReady) {
       runSearch(query, category);
       return undefined;
     }
@@ -110,6 +120,7 @@ export function useSearchSession(engine: SearchEngine): SearchSession {
     searchable: isSearchable(query),
     category,
     outcome,
+    outcomeQuery,
     searching,
     suggestions,
     showSuggestions: ready && suggestionsOpen && suggestions.length > 0 && query.trim().length > 0,
@@ -124,7 +135,8 @@ export function useSearchSession(engine: SearchEngine): SearchSession {
     },
     submit: () => {
       setSuggestionsOpen(false);
-      runSearch(query, category);
+      // Before the engine is ready the query runs when it is (the effect above).
+      if (ready) runSearch(query, category);
     },
     searchLiteral: () => {
       literalQuery.current = query;

@@ -1,7 +1,8 @@
 import {IDBFactory, IDBKeyRange} from 'fake-indexeddb';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {buildSearchDatabase} from '../../../plugins/search-index/lib/buildSearchDatabase';
-import {DEPRECATED_PENALTY, MAX_RESULTS, PHRASE_MULTIPLIER, SECTION_PENALTY, STRINGS} from '../../../src/search/constants';
+import {DEPRECATED_PENALTY, MAX_RESULTS, PHRASE_MULTIPLIER, SECTION_PENALTY} from '../../../src/search/constants';
+import {STRINGS} from '../../../src/search/strings';
 import {SearchDatabase, hasStoredSearchDatabase} from '../../../src/search/db';
 import {SearchEngine} from '../../../src/search/engine';
 import type {SearchDocument} from '../../../src/search/types';
@@ -152,6 +153,27 @@ describe('SearchEngine initialisation (states, manifest check, index download)',
     expect(engine.state).toBe('ready');
     expect((await engine.search('palette')).results.length).toBeGreaterThan(0);
     expect(vi.mocked(console.warn).mock.calls.filter(([message]) => String(message).includes('IndexedDB'))).toHaveLength(1);
+  });
+
+  it('downloads again over a garbage stored index, with a warning that says so (not "IndexedDB unavailable")', async () => {
+    const server = fakeServer();
+    const first = new SearchEngine({fetch: server.fetch, openDatabase});
+    await first.init();
+    await first.stored;
+    const db = openDatabase();
+    await db.searchIndex.put({id: 'main', data: {garbage: true} as never});
+    db.close();
+    vi.mocked(console.warn).mockClear();
+
+    const engine = new SearchEngine({fetch: server.fetch, openDatabase});
+    await engine.init();
+    expect(engine.state).toBe('ready');
+    expect(engine.source).toBe('network');
+    expect((await engine.search('palette')).results.length).toBeGreaterThan(0);
+    const messages = vi.mocked(console.warn).mock.calls.map(([message]) => String(message));
+    expect(messages).toContain('[search] The stored search index could not be read (it is downloaded again)');
+    expect(messages.some((message) => message.includes('IndexedDB unavailable'))).toBe(false);
+    expect(vi.mocked(console.error)).not.toHaveBeenCalled();
   });
 
   it('keeps working when the database cannot be opened at all or writes fail (quota)', async () => {
