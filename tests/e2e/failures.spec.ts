@@ -291,3 +291,28 @@ test.describe('a build deployed under the wrong base URL', () => {
     expect(violations).toEqual([]);
   });
 });
+
+test.describe('a full localStorage', () => {
+  test('the announcement bar and the colour mode still work, and only warnings that say what happened are logged', async ({page}) => {
+    // Every write fails as in a browser whose storage quota is used up; reads still work.
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = function setItem() {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    const errors: string[] = [];
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/cmp/');
+    await waitForHydration(page);
+    await page.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'}).click();
+    await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+    await page.getByRole('button', {name: /dark mode|light mode|system mode|Switch between/i}).first().click();
+    expect(errors).toEqual([]);
+    expect(warnings.some((text) => text.includes('Browser storage is full or blocked'))).toBe(true);
+  });
+});
