@@ -6,6 +6,7 @@ import {buildReference, navModel} from '../src/api-reference/model/buildReferenc
 import {lazySampleFiles} from '../src/api-reference/model/lazySamples';
 import type {ReferenceModel} from '../src/api-reference/model/types';
 import {API_REFERENCES, openapiDownloadPath} from '../src/api-reference/references';
+import {apiTypes} from '../scripts/api-types.mjs';
 
 /**
  * The two API references, rendered by our own components at build time from openapi/*.yaml.
@@ -19,7 +20,8 @@ import {API_REFERENCES, openapiDownloadPath} from '../src/api-reference/referenc
  * - In a production build, request samples other than curl are written to
  *   /assets/api-reference/<id>-samples-<language>.<hash>.json and loaded when a reader picks the
  *   language, which keeps a third of the markup out of the page.
- * - The OpenAPI documents are copied into the build at /openapi/<id>.yaml for download.
+ * - The OpenAPI documents are copied into the build at /openapi/<id>.yaml for download, with
+ *   TypeScript types generated from them by openapi-typescript at /openapi/<id>.d.ts.
  * - A client module makes links into and out of a reference full page loads, since the browser's
  *   JavaScript does not hold the reference text (src/api-reference/client/referenceLinks.ts).
  */
@@ -100,6 +102,8 @@ function apiReferencePlugin(context: LoadContext): Plugin<Content> {
         const target = path.join(buildDir, 'openapi', `${reference.id}.yaml`);
         await fs.mkdir(path.dirname(target), {recursive: true});
         await fs.copyFile(specFile(reference.id), target);
+        // Generated TypeScript types beside the YAML, linked from the reference's introduction.
+        await fs.writeFile(target.replace(/\.yaml$/, '.d.ts'), await apiTypes(specFile(reference.id)));
       }
     },
   };

@@ -46,3 +46,27 @@ export const UC_API_REFERENCE_ROUTE = '/uc/core-api/openapi';
 export const AI_ASSISTANTS_ROUTE = '/ai-assistants';
 export const DOCS_MCP_PACKAGE = 'privana-docs-mcp';
 export const DOCS_MCP_DOWNLOAD_PATH = `/downloads/${DOCS_MCP_PACKAGE}.tgz`;
+
+/**
+ * Integration contract values, written once in the OpenAPI documents' introductions and here for
+ * components and tests. Both APIs share them.
+ */
+/** Header that makes a POST safe to retry, and how long Privana keeps each key. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+/** Header of every response that names the request for support; error bodies repeat it as `requestId`. */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+/** The server stops a request after this long and answers 503; the request changed nothing. */
+export const SERVER_TIMEOUT_SECONDS = 30;
+/** Retry advice for 5xx and network errors: waits between attempts, in seconds, and attempts in all. */
+export const RETRY_BACKOFF_SECONDS = [1, 2, 4, 8] as const;
+export const RETRY_MAX_ATTEMPTS = 5;
+/** How long a list call's `next` token works. */
+export const PAGE_TOKEN_TTL_HOURS = 24;
+/** Subject rights requests have no status webhook: poll no more often than this. */
+export const SUBJECT_RIGHTS_MIN_POLL_SECONDS = 60;
+/** Prefixes of test-mode keys: platform keys, and the consent keys created with them. */
+export const TEST_KEY_PREFIXES = {platform: 'pvk_test_', consent: 'uck_test_'} as const;
+export const LIVE_KEY_PREFIXES = {platform: 'pvk_live_', consent: 'uck_live_'} as const;
+/** In test mode no code is sent; this one verifies any email address or phone number. */
+export const TEST_VERIFICATION_CODE = '424242';

@@ -46,6 +46,6 @@ describe.each(['customer-rest-api.yaml', 'unified-consent-api.yaml'])('openapi/%
   it('gives the limits in numbers in the introduction', () => {
     const description = (doc.info as Json).description as string;
     expect(description).toMatch(/## Rate limits/);
-    expect(description).toMatch(/\| [\d,]+ \|/);
+    expect(description).toMatch(/\| [\d,]+( per (minute|hour))? \|/);
   });
 });

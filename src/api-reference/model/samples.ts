@@ -74,7 +74,14 @@ function queryEntries(parameter: Json, value: unknown): {name: string; value: st
 /** Marks a binary body in the HAR, swapped afterwards for reading the file in each language. */
 const FILE_BODY = '@@PRIVANA_FILE_BODY@@';
 
-function postData(document: Json, body: Json | undefined): {har?: HarRequest['postData']; contentType?: string; file?: string} {
+interface FormPart {
+  name: string;
+  value?: string;
+  fileName?: string;
+  contentType?: string;
+}
+
+function postData(document: Json, body: Json | undefined): {har?: HarRequest['postData']; contentType?: string; file?: string; form?: FormPart[]} {
   const content = asObject(body?.content);
   if (!content) return {};
   const [contentType, mediaValue] = Object.entries(content)[0];
@@ -95,7 +102,7 @@ function postData(document: Json, body: Json | undefined): {har?: HarRequest['po
       }
       return {name, value: stringValue(example[name] ?? 'Export of the subject data')};
     });
-    return {har: {mimeType: contentType, params}, contentType};
+    return {har: {mimeType: contentType, params}, contentType, form: params};
   }
   return {har: {mimeType: contentType, text: FILE_BODY}, contentType, file: sampleFileName(contentType)};
 }
@@ -120,8 +127,60 @@ function readFileBody(language: SampleLanguage, code: string, file: string): str
 
 const hasExample = (parameter: Json): boolean => parameter.example !== undefined || parameter.examples !== undefined;
 
+const rubyString = (value: string) => JSON.stringify(value);
+
+/**
+ * Swaps httpsnippet's multipart output, which sends file names as text (JavaScript) or a
+ * hand-written body without its boundary header (Ruby, Go), for each language's own multipart
+ * encoder reading the files.
+ */
+function multipartBody(language: SampleLanguage, code: string, form: FormPart[]): string {
+  switch (language) {
+    case 'javascript': {
+      let out = code;
+      for (const part of form.filter((p) => p.fileName)) {
+        out = out.replace(
+          `form.append('${part.name}', '${part.fileName}');`,
+          `form.append('${part.name}', new Blob([await readFile('${part.fileName}')], {type: '${part.contentType}'}), '${part.fileName}');`,
+        );
+      }
+      return `import {readFile} from 'node:fs/promises';\n\n${out}`;
+    }
+    case 'ruby': {
+      const fields = form.map((part) =>
+        part.fileName
+          ? `  [${rubyString(part.name)}, File.open(${rubyString(part.fileName)}), {filename: ${rubyString(part.fileName)}, content_type: ${rubyString(part.contentType ?? 'application/octet-stream')}}]`
+          : `  [${rubyString(part.name)}, ${rubyString(part.value ?? '')}]`,
+      );
+      return code.replace(/^request\.body = .*$/m, () => `request.set_form([\n${fields.join(',\n')}\n], "multipart/form-data")`);
+    }
+    case 'go': {
+      const lines = form.map((part) =>
+        part.fileName
+          ? `\tfile, _ := os.ReadFile(${JSON.stringify(part.fileName)})\n\tpart, _ := form.CreateFormFile(${JSON.stringify(part.name)}, ${JSON.stringify(part.fileName)})\n\tpart.Write(file)`
+          : `\tform.WriteField(${JSON.stringify(part.name)}, ${JSON.stringify(part.value ?? '')})`,
+      );
+      return code
+        .replace(/^\tpayload := strings\.NewReader\(.*\)$/m, () => `\tpayload := &bytes.Buffer{}\n\tform := multipart.NewWriter(payload)\n${lines.join('\n')}\n\tform.Close()`)
+        .replace(/^(\treq, _ := http\.NewRequest\(.*\)\n)/m, '$1\n\treq.Header.Set("content-type", form.FormDataContentType())\n')
+        .replace('\t"strings"\n', '\t"bytes"\n\t"mime/multipart"\n\t"os"\n');
+    }
+    default:
+      return code;
+  }
+}
+
+/**
+ * Prints the response body as text: a `204` has none, and `res.json()` on it throws, so the
+ * JavaScript samples print text like the other languages do.
+ */
+function printText(language: SampleLanguage, code: string): string {
+  if (language !== 'javascript') return code;
+  return code.replace('.then(res => res.json())\n  .then(res => console.log(res))', '.then(res => res.text())\n  .then(body => console.log(body))');
+}
+
 /** The HAR request of an operation, with example values everywhere. */
-export function harRequest(input: SampleInput): {har: HarRequest; file?: string} {
+export function harRequest(input: SampleInput): {har: HarRequest; file?: string; form?: FormPart[]} {
   let path = input.path;
   const queryString: {name: string; value: string}[] = [];
   const headers: {name: string; value: string}[] = [];
@@ -154,18 +213,19 @@ export function harRequest(input: SampleInput): {har: HarRequest; file?: string}
     queryString,
     ...(body.har && {postData: body.har}),
   } as HarRequest;
-  return {har, file: body.file};
+  return {har, file: body.file, form: body.form};
 }
 
 /** The five samples of an operation. */
 export function requestSamples(input: SampleInput): RequestSample[] {
-  const {har, file} = harRequest(input);
+  const {har, file, form} = harRequest(input);
   const snippet = new HTTPSnippet(har);
   return SAMPLE_TARGETS.map(({language, label, syntax, target, client}) => {
     const output = snippet.convert(target, client, target === 'shell' ? {indent: '  '} : undefined);
     const raw = Array.isArray(output) ? output[0] : output;
     if (typeof raw !== 'string') throw new Error(`httpsnippet produced no ${label} sample for ${har.method} ${har.url}`);
-    const code = file ? readFileBody(language, raw, file) : raw;
+    const body = file ? readFileBody(language, raw, file) : form ? multipartBody(language, raw, form) : raw;
+    const code = printText(language, body);
     const trimmed = code.trimEnd();
     return {language, label, syntax, code: trimmed, html: highlightCode(trimmed, syntax)};
   });

@@ -1,0 +1,77 @@
+import {spawnSync} from 'node:child_process';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {pathToFileURL} from 'node:url';
+import fc from 'fast-check';
+import {afterAll, describe, expect, it} from 'vitest';
+import {codeBlocksOf} from '../support/codeBlocks';
+
+/**
+ * The consent-cookie readers of the guide run as published: on the guide's own example, on a
+ * header whose other cookie holds JSON, and on thousands of generated hostile headers (random
+ * bytes, and well-encoded cookies holding null, arrays, numbers, out-of-range or string times).
+ * They must never throw, and must return "no decision" for anything that is not a valid cookie.
+ */
+
+const ROOT = join(__dirname, '../../..');
+const PAGE = 'docs/cmp/javascript-api/consent-cookie.mdx';
+const blocks = codeBlocksOf(readFileSync(join(ROOT, PAGE), 'utf8'), PAGE);
+const work = mkdtempSync(join(tmpdir(), 'cookie-readers-'));
+afterAll(() => rmSync(work, {recursive: true, force: true}));
+
+const VALID = {v: 1, cid: '3f6c1a52-9b7e-4c1d-8a2f-5e0d7c4b9a63', rev: 7, cat: {ANALYTICS: true, MARKETING: false, PERSONALIZATION: true}, ts: 1741860123456, src: 'dialog', gpc: 0, dnt: 0};
+const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+const hostilePayload = fc.oneof(
+  fc.constantFrom(null, [], 0, Number.MAX_VALUE, 'x', true, {}, {v: 1}, {v: 1, cat: null}, {v: 1, cat: []}),
+  fc.record({v: fc.oneof(fc.constant(1), fc.anything()), cat: fc.anything(), ts: fc.oneof(fc.string(), fc.double(), fc.bigInt().map(String), fc.constant(-1), fc.constant(1e20)), cid: fc.anything(), rev: fc.anything()}),
+  fc.jsonValue(),
+);
+const hostileHeader = fc.oneof(
+  fc.string({unit: 'binary', maxLength: 400}),
+  hostilePayload.map((p) => `privana_consent=${encode(p)}`),
+  fc.tuple(fc.string({maxLength: 40}), hostilePayload).map(([other, p]) => `${other}; privana_consent=${encode(p)}`),
+  fc.string({maxLength: 200}).map((s) => `privana_consent=${s}`),
+);
+const SAMPLES = fc.sample(hostileHeader, {numRuns: 1500, seed: 23});
+
+describe('the consent cookie readers of the guide', () => {
+  it('Node.js: reads the example, survives JSON in another cookie, and never throws on hostile headers', async () => {
+    const block = blocks.find((b) => b.lang === 'js')!;
+    const file = join(work, 'reader.mjs');
+    writeFileSync(file, block.code);
+    const {readPrivanaConsent} = (await import(pathToFileURL(file).href)) as {readPrivanaConsent: (h: unknown) => {allowed: Record<string, boolean>} | null};
+    const consent = readPrivanaConsent(`ab={"x": 1}; theme=dark; privana_consent=${encode(VALID)}`);
+    expect(consent?.allowed).toEqual({ANALYTICS: true, MARKETING: false, PERSONALIZATION: true});
+    expect(readPrivanaConsent(`privana_consent=${encode({...VALID, ts: '1741860123456'})}`)).toBeNull();
+    for (const header of [...SAMPLES, null, undefined, 42]) expect(() => readPrivanaConsent(header)).not.toThrow();
+    expect(SAMPLES.length).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('Python: the same, run by python3', () => {
+    const block = blocks.find((b) => b.lang === 'python')!;
+    const inputs = join(work, 'headers.json');
+    writeFileSync(inputs, JSON.stringify([...SAMPLES, `ab={"x": 1}; privana_consent=${encode(VALID)}`]));
+    writeFileSync(join(work, 'reader.py'), block.code);
+    const driver = `import json, sys
+sys.path.insert(0, ${JSON.stringify(work)})
+import reader
+headers = json.load(open(${JSON.stringify(inputs)}))
+failures = []
+for h in headers + [None, 42, b"privana_consent=e30"]:
+    try:
+        reader.read_privana_consent(h)
+    except Exception as e:
+        failures.append("%r -> %r" % (h, e))
+valid = reader.read_privana_consent(headers[-1])
+print(json.dumps({"failures": failures[:5], "count": len(headers), "allowed": valid and valid["allowed"]}))
+`;
+    const run = spawnSync('python3', ['-c', driver], {encoding: 'utf8', timeout: 120_000});
+    expect(run.status, run.stderr).toBe(0);
+    const report = JSON.parse(run.stdout.trim().split('\n').pop()!) as {failures: string[]; count: number; allowed: Record<string, boolean>};
+    expect(report.failures).toEqual([]);
+    expect(report.count).toBeGreaterThan(1000);
+    expect(report.allowed).toEqual({ANALYTICS: true, MARKETING: false, PERSONALIZATION: true});
+  });
+});

@@ -1,0 +1,128 @@
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {startContractMock, type ContractMock} from '../../contract/mock';
+import {referenceOperations, type ReferenceOperation} from '../../contract/referenceAdapter';
+import {LANGUAGES, runLanguage, sandboxEnv, startNetworkTrap, type SampleResult} from '../../contract/runSamples';
+
+/**
+ * Every request sample of both API references runs, in curl, JavaScript (fetch), Python
+ * (requests), Ruby and Go, against a contract mock of its API that validates the request: a
+ * sample that fails, or sends a request its own contract rejects, fails here. Toolchains that are
+ * not installed are reported as "not run". No process may reach anything off the machine.
+ */
+
+const work = mkdtempSync(join(tmpdir(), 'reference-samples-'));
+const trapLog = join(work, 'blocked-connections.log');
+let trap: Awaited<ReturnType<typeof startNetworkTrap>>;
+let operations: ReferenceOperation[];
+const results: SampleResult[] = [];
+
+beforeAll(async () => {
+  trap = await startNetworkTrap();
+  operations = await referenceOperations();
+  const env = sandboxEnv(trap.url, trapLog);
+  // One mock per language, so languages run side by side and each mock's log belongs to one driver.
+  const perLanguage = await Promise.all(
+    LANGUAGES.map(async (language) => {
+      const mock = await startContractMock();
+      try {
+        return await runLanguage(language, operations, mock, work, env);
+      } finally {
+        await mock.close();
+      }
+    }),
+  );
+  results.push(...perLanguage.flat());
+  const rows = LANGUAGES.map((language) => {
+    const mine = results.filter((r) => r.language === language);
+    return `${language.padEnd(10)} run ${String(mine.filter((r) => r.ran).length).padStart(3)}  passed ${String(mine.filter((r) => r.passed).length).padStart(3)}  of ${mine.length}`;
+  });
+  console.log(`Reference samples against the contract mock:\n${rows.join('\n')}`);
+}, 900_000);
+
+afterAll(async () => {
+  await trap?.close();
+  rmSync(work, {recursive: true, force: true});
+});
+
+describe('request samples of the API references', () => {
+  it('covers every operation of both references in five languages', () => {
+    expect(operations.length).toBeGreaterThan(70);
+    for (const operation of operations) expect(operation.samples.map((s) => s.language).sort(), operation.operationId).toEqual([...LANGUAGES].sort());
+    expect(operations.some((op) => op.samples.some((s) => s.code.includes('multipart') || s.code.includes('--form')))).toBe(true);
+  });
+
+  it.each(LANGUAGES)('%s samples run, and the mock accepts each request', (language) => {
+    const mine = results.filter((r) => r.language === language);
+    expect(mine.length).toBe(operations.length);
+    const notRun = mine.filter((r) => !r.ran);
+    if (notRun.length) console.warn(`${language}: ${notRun.length} samples not run: ${notRun[0].problem}`);
+    expect(mine.filter((r) => r.ran && !r.passed).map((r) => `${r.operationId}: ${r.problem}`)).toEqual([]);
+  });
+
+  it('made no request off the machine', () => {
+    expect(trap.attempts).toEqual([]);
+    expect(existsSync(trapLog) ? readFileSync(trapLog, 'utf8') : '').toBe('');
+  });
+});
+
+describe('the guards that keep the run on this machine', () => {
+  it('send a production-host request to the trap, from curl and from Node', async () => {
+    const env = sandboxEnv(trap.url, trapLog);
+    const before = trap.attempts.length;
+    const curl = spawnSync('curl', ['-s', '--max-time', '5', 'https://api.privana.example/v1/customer-insights'], {env, encoding: 'utf8'});
+    expect(curl.status).not.toBe(0);
+    // The trap records the proxy request: curl asked it to reach the production host.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(trap.attempts.slice(before).join('\n')).toMatch(/CONNECT api\.privana\.example:443/);
+    const node = spawnSync(process.execPath, ['-e', "fetch('https://api.privana.example/v1/customer-insights').then(() => process.exit(0), () => process.exit(3))"], {env, encoding: 'utf8'});
+    expect(node.status).toBe(3);
+    expect(readFileSync(trapLog, 'utf8')).toMatch(/api\.privana\.example:443/);
+    rmSync(trapLog);
+  });
+});
+
+describe('the contract mock', () => {
+  let mock: ContractMock;
+  beforeAll(async () => {
+    mock = await startContractMock();
+  });
+  afterAll(() => mock.close());
+
+  const send = async (path: string, init: RequestInit, api: 'customer-rest-api' | 'unified-consent-api' = 'customer-rest-api') => {
+    const response = await fetch(`${mock.baseUrl[api]}${path}`, init);
+    await response.arrayBuffer();
+    return {status: response.status, call: mock.calls.at(-1)!};
+  };
+  const key = {'x-privana-api-key': 'k'};
+
+  it('answers a valid request with the example of its success response', async () => {
+    const response = await fetch(`${mock.baseUrl['customer-rest-api']}/v1/cookie-consent/configs/8d3f1b2a-6c4e-4f7a-9b1d-0e2c5a7f9d14`, {headers: key});
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as {configId: string}).configId).toBe('8d3f1b2a-6c4e-4f7a-9b1d-0e2c5a7f9d14');
+    expect(response.headers.get('x-request-id')).toMatch(/^req_/);
+  });
+
+  it('rejects what the contract rejects, and records it as a violation', async () => {
+    const cases = [
+      await send('/v1/cookie-consent/configs', {}),
+      await send('/v1/cookie-consent/configs?limit=9999', {headers: key}),
+      await send('/v1/cookie-consent/configs', {method: 'POST', headers: {...key, 'content-type': 'application/json'}, body: '{"domains": 3}'}),
+      await send('/v1/cookie-consent/configs', {method: 'POST', headers: {...key, 'content-type': 'text/plain'}, body: 'name'}),
+      await send('/v1/no-such-path', {headers: key}),
+      await send('/v2/consents', {method: 'POST', headers: {'content-type': 'application/json'}, body: '{}'}, 'unified-consent-api'),
+    ];
+    for (const {status, call} of cases) {
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(call.violation).toBeTruthy();
+    }
+    const form = new FormData();
+    form.append('file', 'summary.pdf');
+    form.append('name', 'export');
+    const textForFile = await send('/v1/subject-rights/action-items/a3c5e7f9-2b4d-4f6a-8c0e-1d3f5a7b9c2e/summaries', {method: 'POST', headers: key, body: form});
+    expect(textForFile.call.violation).toMatch(/must be files/);
+  });
+});

@@ -1,0 +1,324 @@
+import {spawn, spawnSync} from 'node:child_process';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {createServer, type Server, type Socket} from 'node:net';
+import path from 'node:path';
+import type {ContractMock, RecordedCall} from './mock';
+import type {ApiId, ReferenceOperation, SampleLanguage} from './referenceAdapter';
+
+/**
+ * Runs the request samples of the references against the contract mock: one driver process per
+ * language (Go: one build), which runs the samples one after another and announces each to the
+ * mock first (GET /__sample__/<n>), so every recorded request belongs to one sample. Production
+ * hosts are swapped for the mock's loopback URLs; the only other changes are Ruby's
+ * `use_ssl = true` (the mock speaks plain HTTP) and an `await` before the JavaScript samples'
+ * fetch chain, so the driver knows when a sample has finished.
+ */
+
+export const LANGUAGES: SampleLanguage[] = ['curl', 'javascript', 'python', 'ruby', 'go'];
+
+const PRODUCTION_HOSTS: Record<string, ApiId> = {
+  'https://api.privana.example': 'customer-rest-api',
+  'https://uc-us.privana.example': 'unified-consent-api',
+  'https://uc-eu.privana.example': 'unified-consent-api',
+};
+
+export interface SampleResult {
+  api: ApiId;
+  operationId: string;
+  language: SampleLanguage;
+  /** False when the language's toolchain is missing here. */
+  ran: boolean;
+  passed: boolean;
+  problem?: string;
+}
+
+/** Toolchains by language; a missing one makes its samples "not run", and the report says so. */
+export function toolchains(): Record<SampleLanguage, boolean> {
+  const has = (command: string, args: string[]) => spawnSync(command, args, {encoding: 'utf8'}).status === 0;
+  return {
+    curl: has('curl', ['--version']),
+    javascript: true,
+    python: has('python3', ['-c', 'import requests']),
+    ruby: has('ruby', ['--version']),
+    go: has('go', ['version']),
+  };
+}
+
+export function pointAtMock(code: string, mock: ContractMock, language: SampleLanguage): string {
+  let out = code;
+  for (const [host, api] of Object.entries(PRODUCTION_HOSTS)) out = out.split(host).join(mock.baseUrl[api]);
+  if (language === 'ruby') out = out.replace('http.use_ssl = true', 'http.use_ssl = (url.scheme == "https")');
+  if (language === 'javascript') out = out.replace(/^fetch\(/m, 'await fetch(');
+  return out;
+}
+
+/** A loopback listener posing as the HTTP(S) proxy of every sample: a connection to it is a request that tried to leave the machine. */
+export async function startNetworkTrap(): Promise<{url: string; attempts: string[]; close(): Promise<void>}> {
+  const attempts: string[] = [];
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.once('data', (data) => {
+      attempts.push(data.toString('latin1').split('\r\n')[0]);
+      socket.end('HTTP/1.1 403 Forbidden\r\ncontent-length: 0\r\n\r\n');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as {port: number};
+  return {
+    url: `http://127.0.0.1:${port}`,
+    attempts,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The environment of every sample process: every proxy variable points at the trap, Node gets a connection guard, Go may not download. */
+export function sandboxEnv(trapUrl: string, trapLog: string): NodeJS.ProcessEnv {
+  const home = process.env.HOME ?? '/tmp';
+  return {
+    PATH: process.env.PATH,
+    HOME: home,
+    ...(process.env.PYENV_ROOT && {PYENV_ROOT: process.env.PYENV_ROOT}),
+    GOCACHE: process.env.GOCACHE ?? path.join(home, '.cache/go-build'),
+    GOPATH: process.env.GOPATH ?? path.join(home, 'go'),
+    GOPROXY: 'off',
+    GOTOOLCHAIN: 'local',
+    GOTELEMETRY: 'off',
+    GOFLAGS: '-mod=mod',
+    HTTP_PROXY: trapUrl,
+    HTTPS_PROXY: trapUrl,
+    ALL_PROXY: trapUrl,
+    http_proxy: trapUrl,
+    https_proxy: trapUrl,
+    all_proxy: trapUrl,
+    NO_PROXY: '127.0.0.1,localhost',
+    no_proxy: '127.0.0.1,localhost',
+    NODE_OPTIONS: `--require ${path.join(__dirname, 'netGuard.cjs')}`,
+    PRIVANA_NET_TRAP_LOG: trapLog,
+  };
+}
+
+/** Upload files the samples read, by the names the sample generator gives them. */
+function writeFixtures(dir: string): void {
+  const files: Record<string, Buffer> = {
+    'id-document.png': Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+    'id-document.jpg': Buffer.from('ffd8ffe000104a464946', 'hex'),
+    'id-document.webp': Buffer.from('RIFF\x1a\x00\x00\x00WEBPVP8 ', 'latin1'),
+    'id-document.heic': Buffer.from('000000186674797068656963', 'hex'),
+    'summary.pdf': Buffer.from('%PDF-1.7\n%%EOF\n'),
+    'summary.zip': Buffer.from('504b0506000000000000000000000000000000000000', 'hex'),
+    'summary.csv': Buffer.from('email,name\nada@example.com,Ada\n'),
+    'summary.csv.gz': Buffer.from('1f8b0800000000000003030000000000000000', 'hex'),
+    'summary.txt': Buffer.from('Export of the subject data\n'),
+    'summary.rtf': Buffer.from('{\\rtf1 Export}'),
+    'upload.bin': Buffer.from([1, 2, 3]),
+  };
+  for (const [name, bytes] of Object.entries(files)) writeFileSync(path.join(dir, name), bytes);
+}
+
+/** Runs a process without blocking the event loop, which serves the mock in this same process. */
+function run(cmd: string, args: string[], options: {cwd: string; env: NodeJS.ProcessEnv; timeout: number}): Promise<{status: number | null; output: string}> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe']});
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeout);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      resolve({status: null, output: String(error)});
+    });
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({status, output});
+    });
+  });
+}
+
+/** Per language: the sample file name, and a driver that runs files 0..n-1 and writes results.json as [[n, error-or-empty], ...]. */
+const DRIVERS: Record<Exclude<SampleLanguage, 'go'>, {ext: string; file: string; command: string[]; source(count: number, marker: string): string}> = {
+  curl: {
+    ext: 'sh',
+    file: 'driver.sh',
+    command: ['bash', 'driver.sh'],
+    source: (count, marker) => `out=()
+for n in $(seq 0 ${count - 1}); do
+  curl -s -o /dev/null "${marker}/$n"
+  if err=$(bash -e "sample$n.sh" 2>&1 >/dev/null); then out+=("[$n,\\"\\"]"); else out+=("[$n,\\"exit $?\\"]"); fi
+done
+(IFS=,; echo "[\${out[*]}]") > results.json
+`,
+  },
+  javascript: {
+    ext: 'mjs',
+    file: 'driver.mjs',
+    command: [process.execPath, 'driver.mjs'],
+    source: (count, marker) => `import {writeFileSync} from 'node:fs';
+const results = [];
+const logged = [];
+console.error = (...args) => logged.push(args.map(String).join(' '));
+for (let n = 0; n < ${count}; n += 1) {
+  logged.length = 0;
+  await fetch('${marker}/' + n);
+  try {
+    await import('./sample' + n + '.mjs');
+    results.push([n, logged.length ? 'printed an error: ' + logged.join('; ') : '']);
+  } catch (error) {
+    results.push([n, 'threw ' + String(error)]);
+  }
+}
+writeFileSync('results.json', JSON.stringify(results));
+`,
+  },
+  python: {
+    ext: 'py',
+    file: 'driver.py',
+    command: ['python3', 'driver.py'],
+    source: (count, marker) => `import json, runpy, traceback, urllib.request
+results = []
+for n in range(${count}):
+    urllib.request.urlopen("${marker}/%d" % n).read()
+    try:
+        runpy.run_path("sample%d.py" % n, run_name="__main__")
+        results.append([n, ""])
+    except BaseException as error:
+        results.append([n, "raised " + repr(error)])
+json.dump(results, open("results.json", "w"))
+`,
+  },
+  ruby: {
+    ext: 'rb',
+    file: 'driver.rb',
+    command: ['ruby', 'driver.rb'],
+    source: (count, marker) => `require "json"
+require "net/http"
+results = []
+${count}.times do |n|
+  Net::HTTP.get(URI("${marker}/#{n}"))
+  begin
+    load("sample#{n}.rb", true)
+    results << [n, ""]
+  rescue Exception => e
+    results << [n, "raised #{e.class}: #{e.message}"]
+  end
+end
+File.write("results.json", JSON.generate(results))
+`,
+  },
+};
+
+/** Go samples are `package main` with `func main()`: each becomes `func sampleN()` in its own file of one program, run under recover(). */
+function writeGo(dir: string, codes: string[], marker: string): void {
+  writeFileSync(path.join(dir, 'go.mod'), 'module privanasamples\n\ngo 1.19\n');
+  codes.forEach((code, n) => writeFileSync(path.join(dir, `sample${n}.go`), code.replace(/\bfunc main\(\)/, `func sample${n}()`)));
+  const table = codes.map((_, n) => `sample${n}`).join(', ');
+  writeFileSync(
+    path.join(dir, 'driver.go'),
+    `package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"os"
+)
+
+func runOne(n int, sample func()) (problem string) {
+	defer func() {
+		if r := recover(); r != nil {
+			problem = fmt.Sprint("panicked: ", r)
+		}
+	}()
+	if res, err := http.Get(fmt.Sprintf("${marker}/%d", n)); err == nil {
+		res.Body.Close()
+	}
+	sample()
+	return ""
+}
+
+func main() {
+	samples := []func(){${table}}
+	results := [][]interface{}{}
+	for n, sample := range samples {
+		results = append(results, []interface{}{n, runOne(n, sample)})
+	}
+	out, _ := json.Marshal(results)
+	os.WriteFile("results.json", out, 0o644)
+}
+`,
+  );
+}
+
+/** Splits the mock's calls by the markers a driver sent: calls after marker n belong to sample n. */
+function callsBySample(calls: RecordedCall[]): Map<number, RecordedCall[]> {
+  const bySample = new Map<number, RecordedCall[]>();
+  let current = -1;
+  for (const call of calls) {
+    if (call.marker !== undefined) {
+      current = call.marker;
+      bySample.set(current, []);
+    } else if (current >= 0) bySample.get(current)!.push(call);
+  }
+  return bySample;
+}
+
+export async function runLanguage(
+  language: SampleLanguage,
+  operations: ReferenceOperation[],
+  mock: ContractMock,
+  root: string,
+  env: NodeJS.ProcessEnv,
+): Promise<SampleResult[]> {
+  const jobs = operations.flatMap((operation) => operation.samples.filter((s) => s.language === language).map((s) => ({operation, code: pointAtMock(s.code, mock, language)})));
+  const results = (problem: (n: number) => string | undefined, ran = true): SampleResult[] =>
+    jobs.map(({operation}, n) => {
+      const found = problem(n);
+      return {api: operation.api, operationId: operation.operationId, language, ran, passed: ran && !found, ...(found && {problem: found})};
+    });
+  if (!toolchains()[language]) return results(() => `${language} toolchain not installed: not run`, false);
+
+  const dir = path.join(root, language);
+  mkdirSync(dir, {recursive: true});
+  writeFixtures(dir);
+  // Markers go to the customer API's mock; both mocks share one call log.
+  const marker = `${mock.baseUrl['customer-rest-api']}/__sample__`;
+  let command: string[];
+  if (language === 'go') {
+    writeGo(dir, jobs.map((job) => job.code), marker);
+    const build = await run('go', ['build', '-o', 'samples', '.'], {cwd: dir, env, timeout: 300_000});
+    if (build.status !== 0) return results(() => `go build failed: ${build.output.slice(0, 1500)}`);
+    command = ['./samples'];
+  } else {
+    const driver = DRIVERS[language];
+    jobs.forEach((job, n) => writeFileSync(path.join(dir, `sample${n}.${driver.ext}`), job.code));
+    writeFileSync(path.join(dir, driver.file), driver.source(jobs.length, marker));
+    command = driver.command;
+  }
+  const start = mock.calls.length;
+  const outcome = await run(command[0], command.slice(1), {cwd: dir, env, timeout: 600_000});
+  let reported: [number, string][];
+  try {
+    reported = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8')) as [number, string][];
+  } catch {
+    return results(() => `the ${language} driver stopped (exit ${outcome.status}): ${outcome.output.slice(-1500)}`);
+  }
+  const errors = new Map(reported);
+  const calls = callsBySample(mock.calls.slice(start));
+  return results((n) => {
+    const problems: string[] = [];
+    if (!errors.has(n)) problems.push('did not run');
+    else if (errors.get(n)) problems.push(errors.get(n)!.slice(0, 600));
+    const made = calls.get(n) ?? [];
+    if (made.length !== 1) problems.push(`made ${made.length} requests to the mock instead of 1`);
+    for (const call of made) {
+      if (call.violation) problems.push(`${call.method} ${call.path}: ${call.violation}`);
+      else if (call.operationId !== jobs[n].operation.operationId) problems.push(`called ${call.operationId ?? `${call.method} ${call.path}`} instead`);
+      else if (call.status < 200 || call.status > 299) problems.push(`answered ${call.status}`);
+    }
+    return problems.length ? problems.join('; ') : undefined;
+  });
+}
