@@ -3,8 +3,9 @@ import {join} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {load} from 'js-yaml';
-import {allAnchors, buildReference, HTTP_METHODS} from '../../src/api-reference/model/buildReference';
-import type {Json} from '../../src/api-reference/model/resolve';
+import {allAnchors, buildReference} from '../../plugins/api-reference/model/buildReference';
+import {HTTP_METHODS} from '../../plugins/api-reference/openapi/walk';
+import type {Json} from '../../plugins/api-reference/model/resolve';
 import {gotoHydrated, storageKey} from './support';
 
 /**
@@ -19,8 +20,8 @@ function readDocument(file: string): Json {
 }
 
 const REFERENCES = [
-  {route: '/customer-rest-api/developer-api-doc', file: 'customer-rest-api.yaml', nested: 'operation/createSubjectRightsRequests/request/dsarDetails.email', other: 'operation/listDataStores'},
-  {route: '/uc/core-api/openapi', file: 'unified-consent-api.yaml', nested: 'operation/createConsent/request/compliance.privacyPolicy.version', other: 'operation/getSession'},
+  {route: '/customer-rest-api/developer-api-doc', file: 'customer-rest-api.yaml', heading: 'Customer REST API reference', nested: 'operation/createSubjectRightsRequests/request/dsarDetails.email', other: 'operation/listDataStores'},
+  {route: '/uc/core-api/openapi', file: 'unified-consent-api.yaml', heading: 'Unified consent API reference', nested: 'operation/createConsent/request/compliance.privacyPolicy.version', other: 'operation/getSession'},
 ].map((ref) => ({...ref, document: readDocument(ref.file)}));
 
 /** The ids of a page's static HTML (the minifier drops attribute quotes where it can). */
@@ -91,16 +92,22 @@ for (const ref of REFERENCES) {
       expect([...new Set(targets)].filter((target) => !ids.has(target))).toEqual([]);
     });
 
-    test('is titled "API Reference", version 1.0.0, with one h1, headings in order and the YAML download', async ({request, page}) => {
+    test('is headed with the API\'s name, shows the document "API Reference" version 1.0.0 on one line, headings in order and the YAML download', async ({request, page}) => {
       const yamlUrl = `/openapi/${ref.file}`;
       const yaml = await request.get(yamlUrl);
       expect(yaml.status()).toBe(200);
       expect(await yaml.text()).toMatch(/^openapi: 3\.1/m);
       await page.goto(ref.route);
-      await expect(page).toHaveTitle(/^API Reference/);
+      await expect(page).toHaveTitle(new RegExp(`^${ref.heading}`));
       await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toHaveText('API Reference');
-      await expect(page.locator('main')).toContainText('version 1.0.0');
+      await expect(page.locator('h1')).toHaveText(ref.heading);
+      await expect(page.locator('main')).toContainText('“API Reference”, version 1.0.0');
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({width, height: 800});
+        const version = page.locator('main p', {hasText: 'version 1.0.0'}).getByText('version 1.0.0');
+        const box = await version.evaluate((element) => element.getClientRects().length);
+        expect(box, `the version wraps at ${width} px`).toBe(1);
+      }
       await expect(page.locator(`main a[href="${yamlUrl}"]`)).toBeVisible();
       const levels = await page.locator('main :is(h1,h2,h3,h4,h5,h6)').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
       for (let i = 1; i < levels.length; i++) expect(levels[i] - levels[i - 1], `heading ${i}`).toBeLessThanOrEqual(1);
@@ -305,11 +312,11 @@ test('links into and out of a reference load whole pages: never a blank referenc
   await page.locator(`main a[href="${CUSTOMER.route}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${CUSTOMER.route}$`));
   await expect(page.locator('[id="operation/listDataStores"]')).toHaveCount(1);
-  await expect(page.locator('h1')).toHaveText('API Reference');
+  await expect(page.locator('h1')).toHaveText(CUSTOMER.heading);
   // A plain load of the page: not a client-side render that found no text and reloaded.
   expect(await navigationType()).toBe('navigate');
-  await page.locator('main a[href="/customer-rest-api#authentication"]').first().click();
-  await expect(page).toHaveURL(/\/customer-rest-api#authentication$/);
+  await page.locator('main a[href="/customer-rest-api/authentication"]').first().click();
+  await expect(page).toHaveURL(/\/customer-rest-api\/authentication$/);
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${CUSTOMER.route}$`));
   await expect(page.locator('[id="operation/listDataStores"]')).toHaveCount(1);
