@@ -356,3 +356,131 @@ test('the phone navigation has no WCAG 2.2 AA violations in dark mode', async ({
   await page.getByRole('button', {name: 'Operations'}).click();
   expect(await axeViolations(page, 'nav[aria-label$="reference"]')).toEqual([]);
 });
+
+// Layout as a reader meets it: on a phone and a laptop, in both colour modes.
+const LAYOUTS = [
+  {width: 390, mode: 'light'},
+  {width: 390, mode: 'dark'},
+  {width: 1280, mode: 'light'},
+  {width: 1280, mode: 'dark'},
+] as const;
+
+async function openAt(page: Page, width: number, mode: 'light' | 'dark', url: string): Promise<void> {
+  await page.setViewportSize({width, height: 844});
+  const key = await storageKey(page, 'theme');
+  await page.addInitScript(([k, theme]) => localStorage.setItem(k, theme), [key, mode]);
+  await gotoHydrated(page, url);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
+
+for (const {width, mode} of LAYOUTS) {
+  test.describe(`at ${width} px in ${mode} mode`, () => {
+    test('no word is broken inside a parameter name or a table header', async ({page}) => {
+      await openAt(page, width, mode, `${CUSTOMER.route}#operation/listDataStores`);
+      await page.addStyleTag({content: '[data-operation] { content-visibility: visible !important; }'});
+      const broken = await page.evaluate(() => {
+        const out: string[] = [];
+        for (const cell of Array.from(document.querySelectorAll<HTMLElement>('table thead th, table th[scope="row"] code'))) {
+          const text = cell.textContent ?? '';
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          // One line per rendered row of text: a name may wrap only after a hyphen.
+          const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
+          if (lines > 1 + (text.match(/-/g) ?? []).length) out.push(text);
+        }
+        return out;
+      });
+      expect(broken).toEqual([]);
+    });
+
+    test('a deep link lands below every sticky or fixed bar, and its target is marked for a moment', async ({page}) => {
+      await openAt(page, width, mode, `${CUSTOMER.route}#${CUSTOMER.nested}`);
+      const target = page.locator(`[id="${CUSTOMER.nested}"]`);
+      await expect(target).toBeInViewport();
+      await expect(target).toHaveClass(/targeted/);
+      const {top, covered} = await target.evaluate((element) => {
+        const targetTop = element.getBoundingClientRect().top;
+        let bottom = 0;
+        for (const other of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+          const position = getComputedStyle(other).position;
+          if (position !== 'fixed' && position !== 'sticky') continue;
+          const box = other.getBoundingClientRect();
+          // A bar across the top of the screen (not a column beside the text, not a button at the bottom).
+          if (box.height === 0 || box.top > 10 || box.height > window.innerHeight / 3 || box.width < window.innerWidth / 2) continue;
+          bottom = Math.max(bottom, box.bottom);
+        }
+        return {top: targetTop, covered: bottom};
+      });
+      expect(top).toBeGreaterThanOrEqual(covered - 1);
+      // The mark fades: it is a moment, not a permanent highlight.
+      await expect(target).not.toHaveClass(/targeted/, {timeout: 10_000});
+    });
+  });
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the phone's operations menu is a drawer over the page in ${mode} mode: Esc closes it and focus returns`, async ({page}) => {
+    await openAt(page, 390, mode, CUSTOMER.route);
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(300);
+    const button = page.getByRole('button', {name: 'Operations'});
+    await expect(button).toBeVisible();
+    // Styled by the theme: the primary button colour, not a grey pill that stays light in dark mode.
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim());
+    const background = await button.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const probe = await page.evaluate((colour) => {
+      const element = document.createElement('span');
+      element.style.color = colour;
+      document.body.append(element);
+      const rgb = getComputedStyle(element).color;
+      element.remove();
+      return rgb;
+    }, primary);
+    expect(background).toBe(probe);
+    expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(36);
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    const mainBefore = await page.locator('main').evaluate((element) => element.getBoundingClientRect().top);
+    await button.click();
+    const drawer = page.getByRole('dialog', {name: 'Operations'});
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByLabel('Filter operations')).toBeFocused();
+    // Over the page, not pushing it down.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+    expect(await page.locator('main').evaluate((element) => element.getBoundingClientRect().top)).toBe(mainBefore);
+    expect(await drawer.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    await page.screenshot({path: test.info().outputPath(`phone-menu-${mode}.png`)});
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+}
+
+test('the navigation filter matches parameter and field names: "dsar" finds the operations that take a dsarId', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, CUSTOMER.route);
+  const nav = page.getByRole('navigation', {name: /Customer REST API/});
+  await nav.getByLabel('Filter operations').fill('dsar');
+  await expect(nav.locator('a[href="#operation/getSubjectRightsRequest"]')).toBeVisible();
+  await expect(nav.locator('a[href="#operation/updateSubjectRightsRequest"]')).toBeVisible();
+});
+
+test('at 1280 px the samples take about half the content width and a 64-character sample line fits', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, `${CUSTOMER.route}#operation/listDataStores`);
+  const operation = page.locator('[id="operation/listDataStores"]');
+  const text = (await operation.locator('> div').first().boundingBox())!;
+  const aside = (await operation.locator('> aside').boundingBox())!;
+  expect(aside.width / (text.width + aside.width)).toBeGreaterThan(0.45);
+  const fits = await operation.locator('aside pre').first().evaluate((pre) => {
+    const probe = document.createElement('span');
+    probe.textContent = 'x'.repeat(64);
+    pre.append(probe);
+    const style = getComputedStyle(pre);
+    const room = pre.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const width = probe.getBoundingClientRect().width;
+    probe.remove();
+    return {room, width};
+  });
+  expect(fits.width).toBeLessThanOrEqual(fits.room);
+});

@@ -355,9 +355,27 @@ export function buildReference(document: Json, source: ReferenceSource): Referen
   };
 }
 
+/** Property names of a tree down to `depth` levels: what a reader filters by, without the long tail. */
+function propertyNames(nodes: PropertyNode[], names: Set<string>, depth: number): void {
+  if (depth === 0) return;
+  for (const node of nodes) {
+    if (node.name !== '[]' && node.name !== '{key}') names.add(node.name);
+    propertyNames(node.children, names, node.name === '[]' ? depth : depth - 1);
+    for (const variant of node.variants) propertyNames(variant.children, names, depth - 1);
+  }
+}
+
+/** What the navigation filter matches besides the summary: the path, parameter and field names. */
+function navTerms(op: OperationView): string {
+  const names = new Set<string>([op.path, ...op.parameters.map((parameter) => parameter.name)]);
+  const bodies = [...(op.requestBody?.content ?? []), ...op.responses.filter((response) => !response.isError).flatMap((response) => response.content)];
+  for (const media of bodies) propertyNames(media.schema.properties, names, 2);
+  return [...names].join(' ');
+}
+
 /** The navigation of a reference: the small part of the model that the browser needs. */
 export function navModel(model: ReferenceModel): NavModel {
-  const item = (op: OperationView) => ({anchor: op.anchor, method: op.method, label: op.summary, deprecated: op.deprecated});
+  const item = (op: OperationView) => ({anchor: op.anchor, method: op.method, label: op.summary, deprecated: op.deprecated, terms: navTerms(op)});
   return {
     groups: [
       {label: 'Introduction', anchor: INTRODUCTION_ANCHOR, items: []},

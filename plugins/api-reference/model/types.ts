@@ -202,6 +202,15 @@ export interface ReferenceModel {
 }
 
 /** What the navigation needs: small enough to ship to the browser. */
+export interface NavItem {
+  anchor: string;
+  method: string;
+  label: string;
+  deprecated: boolean;
+  /** Path and the names of its parameters and body fields, space-separated, for the filter (`dsar` finds `dsarId`). */
+  terms?: string;
+}
+
 export interface NavModel {
-  groups: {label: string; anchor: string; items: {anchor: string; method: string; label: string; deprecated: boolean}[]}[];
+  groups: {label: string; anchor: string; items: NavItem[]}[];
 }

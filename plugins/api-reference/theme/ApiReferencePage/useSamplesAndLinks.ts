@@ -2,6 +2,7 @@ import {useEffect, type RefObject} from 'react';
 import {idFromHash, nearestAnchor} from '../../client/fragment';
 import {readSampleLanguage, storeSampleLanguage} from '../../client/sampleLanguage';
 import {fillSamples} from './lazySamples';
+import styles from './styles.module.css';
 
 /** Shows one language in every sample tab group of the page (downloading its samples if needed). */
 function selectLanguage(root: HTMLElement, language: string): void {
@@ -33,6 +34,11 @@ function revealHash(): void {
   const target = document.getElementById(id)!;
   reveal(target);
   target.scrollIntoView({block: 'start'});
+  // Marked for a moment (the class's animation), so the eye finds the target among its neighbours.
+  target.classList.remove(styles.targeted);
+  void target.offsetWidth;
+  target.classList.add(styles.targeted);
+  target.addEventListener('animationend', () => target.classList.remove(styles.targeted), {once: true});
 }
 
 async function copy(button: HTMLButtonElement, status: HTMLElement | null): Promise<void> {

@@ -7,7 +7,7 @@ const nav: NavModel = {
   groups: [
     {label: 'Consents', anchor: 'tag/Consents', items: [
       {anchor: 'operation/createConsent', method: 'POST', label: 'Record consent', deprecated: false},
-      {anchor: 'operation/getUnifiedConsent', method: 'GET', label: 'Get the unified consent', deprecated: false},
+      {anchor: 'operation/getUnifiedConsent', method: 'GET', label: 'Get the unified consent', deprecated: false, terms: '/v2/consents/{subjectId} subjectId purposes'},
     ]},
     {label: 'Tokens', anchor: 'tag/Tokens', items: [{anchor: 'operation/createConsentToken', method: 'POST', label: 'Create a consent key', deprecated: false}]},
   ],
@@ -20,6 +20,10 @@ describe('filterNav', () => {
   it('keeps operations whose method, summary or group match every word', () => {
     expect(filterNav(nav, 'post consent').groups.map((g) => g.items.map((i) => i.anchor))).toEqual([['operation/createConsent'], ['operation/createConsentToken']]);
     expect(filterNav(nav, 'KEY').groups.map((g) => g.label)).toEqual(['Tokens']);
+  });
+  it('matches path, parameter and field names too, by any part of a name', () => {
+    expect(filterNav(nav, 'subject').groups.map((g) => g.items.map((i) => i.anchor))).toEqual([['operation/getUnifiedConsent']]);
+    expect(filterNav(nav, 'get purpose').groups.map((g) => g.items.map((i) => i.anchor))).toEqual([['operation/getUnifiedConsent']]);
   });
   it('keeps a whole group whose label matches, and nothing when nothing matches', () => {
     expect(filterNav(nav, 'tokens').groups[0].items).toHaveLength(1);

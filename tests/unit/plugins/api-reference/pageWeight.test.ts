@@ -3,6 +3,7 @@ import {join} from 'node:path';
 import {load} from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import {allAnchors, buildReference, modelOperations, navModel} from '../../../../plugins/api-reference/model/buildReference';
+import {filterNav} from '../../../../plugins/api-reference/client/navFilter';
 import {estimatedHeight} from '../../../../plugins/api-reference/model/estimatedHeight';
 import {lazySampleFiles} from '../../../../plugins/api-reference/model/lazySamples';
 import type {Json} from '../../../../plugins/api-reference/model/resolve';
@@ -73,6 +74,14 @@ describe('deprecated operations', () => {
     downloadUrl: '/openapi/customer-rest-api.yaml',
   });
   const all = customer.tags.flatMap((tag) => tag.operations);
+
+  it('let the navigation filter find an operation by a parameter or field name ("dsar" finds dsarId)', () => {
+    const nav = navModel(customer);
+    const found = filterNav(nav, 'dsar').groups.flatMap((group) => group.items.map((item) => item.anchor));
+    expect(found).toEqual(expect.arrayContaining(['operation/getSubjectRightsRequest', 'operation/updateSubjectRightsRequest']));
+    // The terms stay small: the navigation is route data the browser downloads.
+    expect(JSON.stringify(nav).length).toBeLessThan(40_000);
+  });
 
   it('link to the bodies of their replacement instead of repeating them, and the link lands on a full tree', () => {
     const deprecated = all.find((o) => o.operationId === 'getDsarDeprecated')!;
