@@ -384,9 +384,9 @@ for (const {width, mode} of LAYOUTS) {
           const text = cell.textContent ?? '';
           const range = document.createRange();
           range.selectNodeContents(cell);
-          // One line per rendered row of text: a name may wrap only after a hyphen.
+          // A name or header may wrap only after a hyphen or at a space, never inside a word.
           const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
-          if (lines > 1 + (text.match(/-/g) ?? []).length) out.push(text);
+          if (lines > 1 + (text.match(/[-\s]/g) ?? []).length) out.push(text);
         }
         return out;
       });

@@ -12,7 +12,9 @@ import type {OperationView, PropertyNode} from './types';
  * fit), then scaled past the largest under-estimate; tests/e2e/api-reference.spec.ts checks no operation outgrows it.
  */
 const NARROW = {base: 1347, perTextRow: 55, perAsideRow: 9.1};
-const WIDE = {base: 667, perTextRow: 44, perAsideRow: 2.7};
+// The text column at 1280 px is half the content width since the samples take the other half
+// (it was three fifths when fitted): its rows are scaled by the ratio of the widths, 557 / 492 px.
+const WIDE = {base: 700, perTextRow: 50, perAsideRow: 2.7};
 const SAFETY = 1.35;
 /** Characters of description per rendered line, roughly, on a phone. */
 const CHARACTERS_PER_LINE = 60;
