@@ -7,7 +7,7 @@ import {
   PRODUCT_NAME,
   SITE_URL,
 } from './src/constants/site';
-import {apiReferenceLinks, apiReferencePlugins} from './config/apiReference';
+import {apiReferenceLinks} from './plugins/api-reference/documents';
 import {searchPlugins} from './config/search';
 import cspHashesPlugin from './plugins/csp-hashes';
 import integrationsChunkPlugin from './plugins/integrations-chunk';
@@ -84,7 +84,8 @@ const config: Config = {
     patchCachePlugin,
     changelogFeedPlugin,
     ...searchPlugins,
-    ...apiReferencePlugins,
+    // Both API references, their search records and downloads (plugins/api-reference).
+    './plugins/api-reference/index.ts',
     // Markdown twin of every page, /llms.txt and /llms-full.txt, once the HTML is written.
     markdownTwinsPlugin,
     // The local MCP server with a snapshot of this build, at /downloads/privana-docs-mcp.tgz.

@@ -95,7 +95,7 @@ export async function prepareSearchRoot(siteDir, buildDir) {
   const database = readJson(join(buildDir, 'search/search-db.json'));
   const tools = await loadIndexerTools(siteDir);
   let started = Date.now();
-  writeFileSync(join(harness, 'lunr-search-index.json'), buildLunrIndex({database, buildDir, siteDir, tools}));
+  writeFileSync(join(harness, 'lunr-search-index.json'), buildLunrIndex({database, buildDir, siteDir, tools, apiRecords: tools?.apiSearchRecords ? await tools.apiSearchRecords({siteDir}) : null}));
   const lunrBuildMs = Date.now() - started;
   log(`search: Lunr index built in ${lunrBuildMs} ms`);
 

@@ -77,6 +77,8 @@ export async function loadIndexerTools(siteDir) {
   const parts = {
     extractPageFromHtml: join(lib, 'extractPageFromHtml.ts'),
     loadOperationRecords: join(lib, 'loadOperationRecords.ts'),
+    // Since the API reference became one plugin, its records come from there (async).
+    apiSearchRecords: join(siteDir, 'plugins/api-reference/search/apiSearchRecords.ts'),
     decodeDatabase: join(siteDir, 'src/search/codec.ts'),
   };
   const siteRequire = createRequire(join(siteDir, 'package.json'));

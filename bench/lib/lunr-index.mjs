@@ -66,11 +66,13 @@ const OPENAPI_SOURCES = [
  * Returns the JSON text of search-index.json in the plugin's layout.
  * `tools` (bench/lib/bundle.mjs loadIndexerTools) gives our indexer's own HTML extraction, OpenAPI
  * records and search-db decoder, so Lunr gets the full text our index covers (search-db.json itself
- * stores only a snippet-sized part of it); without them the stored text is used.
+ * stores only a snippet-sized part of it); without them the stored text is used. `apiRecords` are the
+ * API reference plugin's records (`tools.apiSearchRecords`, awaited by the caller).
  */
-export function buildLunrIndex({database, buildDir, siteDir, tools = null}) {
+export function buildLunrIndex({database, buildDir, siteDir, tools = null, apiRecords = null}) {
   const documents = tools?.decodeDatabase && database.format ? tools.decodeDatabase(database).documents : database.documents;
   const fullOperations = new Map();
+  for (const record of apiRecords ?? []) fullOperations.set(record.id, record);
   if (tools?.loadOperationRecords && siteDir) {
     for (const source of OPENAPI_SOURCES) {
       for (const record of tools.loadOperationRecords({file: join(siteDir, source.file), route: source.route, category: ''}, () => '')) {

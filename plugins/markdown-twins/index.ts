@@ -1,20 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {load} from 'js-yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent, PropSidebarItem} from '@docusaurus/plugin-content-docs';
-import {
-  AI_ASSISTANTS_ROUTE,
-  CUSTOMER_API_REFERENCE_ROUTE,
-  DOCS_MCP_DOWNLOAD_PATH,
-  PRODUCT_NAME,
-  SITE_URL,
-  UC_API_REFERENCE_ROUTE,
-} from '../../src/constants/site';
+import {AI_ASSISTANTS_ROUTE, DOCS_MCP_DOWNLOAD_PATH, PRODUCT_NAME, SITE_URL} from '../../src/constants/site';
+import {API_REFERENCES, openapiDownloadPath} from '../api-reference/documents';
+import {deprecatedOperations} from '../api-reference/twins/deprecatedOperations';
 import {CATEGORY_BY_ROUTE_PREFIX, DEFAULT_CATEGORY} from '../../src/search/constants';
 import {categoryForRoute} from '../search-index/lib/categoryForRoute';
 import {htmlToMarkdown} from './lib/htmlToMarkdown';
-import {buildInstructions, deprecatedOperations} from './lib/instructions';
+import {buildInstructions} from './lib/instructions';
 import {buildLlmsFullTxt, buildLlmsTxt, orderPages, type OpenApiDownload, type TwinPage} from './lib/llmsTxt';
 import {htmlFileForRoute} from '../../scripts/lib/routeFile.mjs';
 import {twinPath} from './lib/twinPath';
@@ -28,11 +22,6 @@ import {twinPath} from './lib/twinPath';
  * other pages linked by their twin. Pages without a <link rel="alternate" type="text/markdown">
  * (the doc pages render theirs, see src/components/page-actions) get one in their HTML.
  */
-
-const OPENAPI_DOCUMENTS: Array<{file: string; title: string; referenceRoute: string}> = [
-  {file: 'customer-rest-api.yaml', title: 'Customer REST API', referenceRoute: CUSTOMER_API_REFERENCE_ROUTE},
-  {file: 'unified-consent-api.yaml', title: 'Unified consent API', referenceRoute: UC_API_REFERENCE_ROUTE},
-];
 
 const SUMMARY =
   `${PRODUCT_NAME} is a privacy platform: a cookie consent banner and mobile consent SDKs, subject rights (access, ` +
@@ -92,21 +81,15 @@ function addAlternateLink(htmlFile: string, twin: string): void {
 }
 
 /**
- * The OpenAPI documents and the reference pages that render them. The API reference plugins copy
- * each document to build/openapi/ in their own postBuild, which may run after this one, so the
- * sources are read from openapi/ (the E2E tests check that the links resolve in the build).
+ * The OpenAPI downloads and the reference pages that render them. The API reference plugin copies
+ * each document to build/openapi/ in its own postBuild, which may run after this one (the E2E
+ * tests check that the links resolve in the build).
  */
-function readOpenApi(siteDir: string): {downloads: OpenApiDownload[]; documents: unknown[]} {
-  const downloads: OpenApiDownload[] = [];
-  const documents: unknown[] = [];
-  for (const source of OPENAPI_DOCUMENTS) {
-    const file = path.join(siteDir, 'openapi', source.file);
-    if (!fs.existsSync(file)) continue;
-    downloads.push({path: `/openapi/${source.file}`, title: source.title, referenceRoute: source.referenceRoute});
-    documents.push(load(fs.readFileSync(file, 'utf8')));
-  }
-  return {downloads, documents};
-}
+const OPENAPI_DOWNLOADS: OpenApiDownload[] = API_REFERENCES.map((reference) => ({
+  path: openapiDownloadPath(reference.id),
+  title: reference.apiName,
+  referenceRoute: reference.route,
+}));
 
 export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   const {siteDir} = context;
@@ -153,15 +136,14 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         pages.push({route, twin, ...converted});
       }
 
-      const {downloads, documents} = readOpenApi(siteDir);
       const ordered = orderPages(pages, ['/'], orderedRoutes);
       const llmsTxt = buildLlmsTxt({
         siteUrl: SITE_URL,
         productName: PRODUCT_NAME,
         summary: SUMMARY,
-        instructions: `${buildInstructions(documents.flatMap(deprecatedOperations))}\n${MCP_INSTRUCTION}`,
+        instructions: `${buildInstructions(await deprecatedOperations(siteDir))}\n${MCP_INSTRUCTION}`,
         pages: ordered,
-        openApi: downloads,
+        openApi: OPENAPI_DOWNLOADS,
         categoryOf: categoryForRoute,
         categoryOrder: [DEFAULT_CATEGORY, ...CATEGORY_BY_ROUTE_PREFIX.map(([, category]) => category)],
         isOptional: (route) => route === '/tags' || route.startsWith('/tags/'),

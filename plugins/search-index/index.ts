@@ -4,14 +4,13 @@ import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {htmlFileForRoute} from '../../scripts/lib/routeFile.mjs';
-import {API_REFERENCES} from '../../src/api-reference/references';
-import {CUSTOMER_API_CATEGORY, DATABASE_PATH, MANIFEST_PATH, UC_API_CATEGORY} from '../../src/search/constants';
+import {DATABASE_PATH, MANIFEST_PATH} from '../../src/search/constants';
 import {EARLY_OPEN_SCRIPT} from '../../src/search/earlyOpen';
+import {apiSearchRecords} from '../api-reference/search/apiSearchRecords';
 import {buildPageRecords} from './lib/buildPageRecords';
 import {buildSearchDatabase} from './lib/buildSearchDatabase';
 import {extractPageFromHtml} from './lib/extractPageFromHtml';
 import {extractPageFromMdx} from './lib/extractPageFromMdx';
-import {loadOperationRecords, type OpenApiSource} from './lib/loadOperationRecords';
 import {readGitLastModified} from './lib/readGitLastModified';
 import type {DocPageInfo, IndexRecord} from './lib/types';
 
@@ -25,17 +24,13 @@ import type {DocPageInfo, IndexRecord} from './lib/types';
  *   of the docs currently loaded (there is no rendered HTML in development).
  */
 
-export interface SearchIndexPluginOptions {
-  /** OpenAPI documents to index, each deep-linked to the page that renders it. */
-  openApi?: OpenApiSource[];
-}
-
 /** Latest docs seen by the plugin; kept on globalThis because a config reload re-creates the plugin
  * while the dev server (and its middleware) stays the same. */
 const DEV_STATE = Symbol.for('privana.searchIndex.devState');
 interface DevState {
   pages: DocPageInfo[];
-  openApi: OpenApiSource[];
+  /** Operation and field records of the API references (plugins/api-reference). */
+  apiRecords: IndexRecord[];
   siteDir: string;
   cache?: {key: string; files: Record<string, string>};
 }
@@ -83,7 +78,7 @@ function writeSearchFiles(outDir: string, documents: IndexRecord[]): {bytes: num
 
 /** The dev server's two files, rebuilt when a doc or OpenAPI file changes. */
 function devSearchFiles(state: DevState): Record<string, string> {
-  const inputs = [...state.pages.map((page) => page.sourcePath), ...state.openApi.map((source) => source.file)];
+  const inputs = state.pages.map((page) => page.sourcePath);
   const key = JSON.stringify(inputs.map((file) => [file, fileTime(file)]));
   if (state.cache?.key === key) {
     return state.cache.files;
@@ -97,23 +92,15 @@ function devSearchFiles(state: DevState): Record<string, string> {
       console.warn(`[search-index] Could not index ${page.sourcePath}`, error);
     }
   }
-  for (const source of state.openApi) {
-    documents.push(...loadOperationRecords(source, fileTime));
-  }
+  documents.push(...state.apiRecords);
   const {database, manifest} = buildSearchDatabase(documents);
   const files = {[DATABASE_PATH]: JSON.stringify(database), [MANIFEST_PATH]: JSON.stringify(manifest)};
   state.cache = {key, files};
   return files;
 }
 
-export default function searchIndexPlugin(context: LoadContext, rawOptions?: unknown): Plugin {
+export default function searchIndexPlugin(context: LoadContext): Plugin {
   const {siteDir, baseUrl} = context;
-  const options = (rawOptions ?? {}) as SearchIndexPluginOptions;
-  const openApi = options.openApi ?? API_REFERENCES.map((reference) => ({
-    file: path.join(siteDir, 'openapi', `${reference.id}.yaml`),
-    route: reference.route,
-    category: reference.id === 'customer-rest-api' ? CUSTOMER_API_CATEGORY : UC_API_CATEGORY,
-  }));
   let pages: DocPageInfo[] = [];
 
   return {
@@ -125,9 +112,9 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions?: unk
       return {headTags: [{tagName: 'script', innerHTML: EARLY_OPEN_SCRIPT}]};
     },
 
-    allContentLoaded({allContent}) {
+    async allContentLoaded({allContent}) {
       pages = docPages(allContent, siteDir);
-      globalState[DEV_STATE] = {pages, openApi, siteDir};
+      globalState[DEV_STATE] = {pages, apiRecords: await apiSearchRecords({siteDir}), siteDir};
     },
 
     configureWebpack(_config, isServer) {
@@ -177,13 +164,7 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions?: unk
         pageCount += 1;
         documents.push(...buildPageRecords(page, extracted, lastModified(page.sourcePath)));
       }
-      for (const source of openApi) {
-        if (!routes.has(source.route)) {
-          console.warn(`[search-index] ${source.route} is not a route of this build: "${source.category}" operations are not indexed`);
-          continue;
-        }
-        documents.push(...loadOperationRecords(source, lastModified));
-      }
+      documents.push(...(await apiSearchRecords({siteDir, lastModified, routes})));
       const {bytes, gzipBytes} = writeSearchFiles(outDir, documents);
       console.log(
         `[search-index] ${documents.length} records (${pageCount} pages) → ${DATABASE_PATH} ` +

@@ -1,14 +1,13 @@
 /**
  * The one place this suite reads the API reference code: the document loader, the reference model
- * and its request samples. The reference is moving into plugins/api-reference; when it lands, only
- * the import paths below change.
+ * and its request samples, as plugins/api-reference loads them for the pages.
  */
 import path from 'node:path';
-import {loadOpenApiDocument} from '../../src/api-reference/loadDocument';
-import {buildReference, modelOperations} from '../../src/api-reference/model/buildReference';
-import {harRequest} from '../../src/api-reference/model/samples';
-import {API_REFERENCES} from '../../src/api-reference/references';
-import type {OperationView, RequestSample, SampleLanguage} from '../../src/api-reference/model/types';
+import {modelOperations} from '../../plugins/api-reference/model/buildReference';
+import {loadReferences} from '../../plugins/api-reference/openapi/loadReferences';
+import {harRequest} from '../../plugins/api-reference/model/samples';
+import {API_REFERENCES} from '../../plugins/api-reference/documents';
+import type {OperationView, RequestSample, SampleLanguage} from '../../plugins/api-reference/model/types';
 
 export type {RequestSample, SampleLanguage};
 export {harRequest};
@@ -30,9 +29,7 @@ export const specFile = (id: ApiId): string => path.join(ROOT, 'openapi', `${id}
 /** Every operation of both references with the request samples the reader sees. */
 export async function referenceOperations(): Promise<ReferenceOperation[]> {
   const all: ReferenceOperation[] = [];
-  for (const reference of API_REFERENCES) {
-    const document = await loadOpenApiDocument(specFile(reference.id), ROOT);
-    const model = buildReference(document, {id: reference.id, apiName: reference.apiName, downloadUrl: ''});
+  for (const {source: reference, model} of await loadReferences({siteDir: ROOT})) {
     for (const operation of modelOperations(model).filter((op: OperationView) => op.kind === 'operation')) {
       all.push({api: reference.id, operationId: operation.operationId, method: operation.method, path: operation.path, samples: operation.samples});
     }

@@ -3,8 +3,9 @@ import {join} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {load} from 'js-yaml';
-import {allAnchors, buildReference, HTTP_METHODS} from '../../src/api-reference/model/buildReference';
-import type {Json} from '../../src/api-reference/model/resolve';
+import {allAnchors, buildReference} from '../../plugins/api-reference/model/buildReference';
+import {HTTP_METHODS} from '../../plugins/api-reference/openapi/walk';
+import type {Json} from '../../plugins/api-reference/model/resolve';
 import {gotoHydrated, storageKey} from './support';
 
 /**
@@ -19,8 +20,8 @@ function readDocument(file: string): Json {
 }
 
 const REFERENCES = [
-  {route: '/customer-rest-api/developer-api-doc', file: 'customer-rest-api.yaml', nested: 'operation/createSubjectRightsRequests/request/dsarDetails.email', other: 'operation/listDataStores'},
-  {route: '/uc/core-api/openapi', file: 'unified-consent-api.yaml', nested: 'operation/createConsent/request/compliance.privacyPolicy.version', other: 'operation/getSession'},
+  {route: '/customer-rest-api/developer-api-doc', file: 'customer-rest-api.yaml', heading: 'Customer REST API reference', nested: 'operation/createSubjectRightsRequests/request/dsarDetails.email', other: 'operation/listDataStores'},
+  {route: '/uc/core-api/openapi', file: 'unified-consent-api.yaml', heading: 'Unified consent API reference', nested: 'operation/createConsent/request/compliance.privacyPolicy.version', other: 'operation/getSession'},
 ].map((ref) => ({...ref, document: readDocument(ref.file)}));
 
 /** The ids of a page's static HTML (the minifier drops attribute quotes where it can). */
@@ -91,16 +92,22 @@ for (const ref of REFERENCES) {
       expect([...new Set(targets)].filter((target) => !ids.has(target))).toEqual([]);
     });
 
-    test('is titled "API Reference", version 1.0.0, with one h1, headings in order and the YAML download', async ({request, page}) => {
+    test('is headed with the API\'s name, shows the document "API Reference" version 1.0.0 on one line, headings in order and the YAML download', async ({request, page}) => {
       const yamlUrl = `/openapi/${ref.file}`;
       const yaml = await request.get(yamlUrl);
       expect(yaml.status()).toBe(200);
       expect(await yaml.text()).toMatch(/^openapi: 3\.1/m);
       await page.goto(ref.route);
-      await expect(page).toHaveTitle(/^API Reference/);
+      await expect(page).toHaveTitle(new RegExp(`^${ref.heading}`));
       await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toHaveText('API Reference');
-      await expect(page.locator('main')).toContainText('version 1.0.0');
+      await expect(page.locator('h1')).toHaveText(ref.heading);
+      await expect(page.locator('main')).toContainText('“API Reference”, version 1.0.0');
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({width, height: 800});
+        const version = page.locator('main p', {hasText: 'version 1.0.0'}).getByText('version 1.0.0');
+        const box = await version.evaluate((element) => element.getClientRects().length);
+        expect(box, `the version wraps at ${width} px`).toBe(1);
+      }
       await expect(page.locator(`main a[href="${yamlUrl}"]`)).toBeVisible();
       const levels = await page.locator('main :is(h1,h2,h3,h4,h5,h6)').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
       for (let i = 1; i < levels.length; i++) expect(levels[i] - levels[i - 1], `heading ${i}`).toBeLessThanOrEqual(1);
@@ -305,11 +312,11 @@ test('links into and out of a reference load whole pages: never a blank referenc
   await page.locator(`main a[href="${CUSTOMER.route}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${CUSTOMER.route}$`));
   await expect(page.locator('[id="operation/listDataStores"]')).toHaveCount(1);
-  await expect(page.locator('h1')).toHaveText('API Reference');
+  await expect(page.locator('h1')).toHaveText(CUSTOMER.heading);
   // A plain load of the page: not a client-side render that found no text and reloaded.
   expect(await navigationType()).toBe('navigate');
-  await page.locator('main a[href="/customer-rest-api#authentication"]').first().click();
-  await expect(page).toHaveURL(/\/customer-rest-api#authentication$/);
+  await page.locator('main a[href="/customer-rest-api/authentication"]').first().click();
+  await expect(page).toHaveURL(/\/customer-rest-api\/authentication$/);
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${CUSTOMER.route}$`));
   await expect(page.locator('[id="operation/listDataStores"]')).toHaveCount(1);
@@ -348,4 +355,132 @@ test('the phone navigation has no WCAG 2.2 AA violations in dark mode', async ({
   await gotoHydrated(page, REFERENCES[1].route);
   await page.getByRole('button', {name: 'Operations'}).click();
   expect(await axeViolations(page, 'nav[aria-label$="reference"]')).toEqual([]);
+});
+
+// Layout as a reader meets it: on a phone and a laptop, in both colour modes.
+const LAYOUTS = [
+  {width: 390, mode: 'light'},
+  {width: 390, mode: 'dark'},
+  {width: 1280, mode: 'light'},
+  {width: 1280, mode: 'dark'},
+] as const;
+
+async function openAt(page: Page, width: number, mode: 'light' | 'dark', url: string): Promise<void> {
+  await page.setViewportSize({width, height: 844});
+  const key = await storageKey(page, 'theme');
+  await page.addInitScript(([k, theme]) => localStorage.setItem(k, theme), [key, mode]);
+  await gotoHydrated(page, url);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
+
+for (const {width, mode} of LAYOUTS) {
+  test.describe(`at ${width} px in ${mode} mode`, () => {
+    test('no word is broken inside a parameter name or a table header', async ({page}) => {
+      await openAt(page, width, mode, `${CUSTOMER.route}#operation/listDataStores`);
+      await page.addStyleTag({content: '[data-operation] { content-visibility: visible !important; }'});
+      const broken = await page.evaluate(() => {
+        const out: string[] = [];
+        for (const cell of Array.from(document.querySelectorAll<HTMLElement>('table thead th, table th[scope="row"] code'))) {
+          const text = cell.textContent ?? '';
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          // A name or header may wrap only after a hyphen or at a space, never inside a word.
+          const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
+          if (lines > 1 + (text.match(/[-\s]/g) ?? []).length) out.push(text);
+        }
+        return out;
+      });
+      expect(broken).toEqual([]);
+    });
+
+    test('a deep link lands below every sticky or fixed bar, and its target is marked for a moment', async ({page}) => {
+      await openAt(page, width, mode, `${CUSTOMER.route}#${CUSTOMER.nested}`);
+      const target = page.locator(`[id="${CUSTOMER.nested}"]`);
+      await expect(target).toBeInViewport();
+      await expect(target).toHaveClass(/targeted/);
+      const {top, covered} = await target.evaluate((element) => {
+        const targetTop = element.getBoundingClientRect().top;
+        let bottom = 0;
+        for (const other of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+          const position = getComputedStyle(other).position;
+          if (position !== 'fixed' && position !== 'sticky') continue;
+          const box = other.getBoundingClientRect();
+          // A bar across the top of the screen (not a column beside the text, not a button at the bottom).
+          if (box.height === 0 || box.top > 10 || box.height > window.innerHeight / 3 || box.width < window.innerWidth / 2) continue;
+          bottom = Math.max(bottom, box.bottom);
+        }
+        return {top: targetTop, covered: bottom};
+      });
+      expect(top).toBeGreaterThanOrEqual(covered - 1);
+      // The mark fades: it is a moment, not a permanent highlight.
+      await expect(target).not.toHaveClass(/targeted/, {timeout: 10_000});
+    });
+  });
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the phone's operations menu is a drawer over the page in ${mode} mode: Esc closes it and focus returns`, async ({page}) => {
+    await openAt(page, 390, mode, CUSTOMER.route);
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(300);
+    const button = page.getByRole('button', {name: 'Operations'});
+    await expect(button).toBeVisible();
+    // Styled by the theme: the primary button colour, not a grey pill that stays light in dark mode.
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim());
+    const background = await button.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const probe = await page.evaluate((colour) => {
+      const element = document.createElement('span');
+      element.style.color = colour;
+      document.body.append(element);
+      const rgb = getComputedStyle(element).color;
+      element.remove();
+      return rgb;
+    }, primary);
+    expect(background).toBe(probe);
+    expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(36);
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    const mainBefore = await page.locator('main').evaluate((element) => element.getBoundingClientRect().top);
+    await button.click();
+    const drawer = page.getByRole('dialog', {name: 'Operations'});
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByLabel('Filter operations')).toBeFocused();
+    // Over the page, not pushing it down.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+    expect(await page.locator('main').evaluate((element) => element.getBoundingClientRect().top)).toBe(mainBefore);
+    expect(await drawer.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    await page.screenshot({path: test.info().outputPath(`phone-menu-${mode}.png`)});
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+}
+
+test('the navigation filter matches parameter and field names: "dsar" finds the operations that take a dsarId', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, CUSTOMER.route);
+  const nav = page.getByRole('navigation', {name: /Customer REST API/});
+  await nav.getByLabel('Filter operations').fill('dsar');
+  await expect(nav.locator('a[href="#operation/getSubjectRightsRequest"]')).toBeVisible();
+  await expect(nav.locator('a[href="#operation/updateSubjectRightsRequest"]')).toBeVisible();
+});
+
+test('at 1280 px the samples take about half the content width and a 64-character sample line fits', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, `${CUSTOMER.route}#operation/listDataStores`);
+  const operation = page.locator('[id="operation/listDataStores"]');
+  const text = (await operation.locator('> div').first().boundingBox())!;
+  const aside = (await operation.locator('> aside').boundingBox())!;
+  expect(aside.width / (text.width + aside.width)).toBeGreaterThan(0.45);
+  const fits = await operation.locator('aside pre').first().evaluate((pre) => {
+    const probe = document.createElement('span');
+    probe.textContent = 'x'.repeat(64);
+    pre.append(probe);
+    const style = getComputedStyle(pre);
+    const room = pre.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const width = probe.getBoundingClientRect().width;
+    probe.remove();
+    return {room, width};
+  });
+  expect(fits.width).toBeLessThanOrEqual(fits.room);
 });

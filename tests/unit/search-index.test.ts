@@ -1,14 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {load} from 'js-yaml';
 import {describe, expect, it} from 'vitest';
-import {buildOperationRecords} from '../../plugins/search-index/lib/buildOperationRecords';
 import {buildPageRecords} from '../../plugins/search-index/lib/buildPageRecords';
 import {buildSearchDatabase} from '../../plugins/search-index/lib/buildSearchDatabase';
 import {categoryForRoute} from '../../plugins/search-index/lib/categoryForRoute';
 import {extractPageFromHtml} from '../../plugins/search-index/lib/extractPageFromHtml';
 import {extractPageFromMdx} from '../../plugins/search-index/lib/extractPageFromMdx';
-import {loadOperationRecords} from '../../plugins/search-index/lib/loadOperationRecords';
 import {readGitLastModified} from '../../plugins/search-index/lib/readGitLastModified';
 import type {SearchDocument} from '../../src/search/types';
 import fixture from '../fixtures/search/documents.json';
@@ -124,89 +121,6 @@ describe('buildPageRecords', () => {
     // An intro that already says it (the description taken from the first paragraph) is kept as is.
     const [same] = buildPageRecords({...info, description: extracted.excerpt}, extracted, '2025-01-01T00:00:00.000Z');
     expect(same.content).toBe(extracted.intro);
-  });
-});
-
-describe('buildOperationRecords', () => {
-  const records = buildOperationRecords(load(read('openapi.yaml')), '/customer-rest-api/developer-api-doc', 'Customer REST API', 't');
-
-  it('makes one record per operation, deep-linked by operationId', () => {
-    expect(records.map((r) => r.url)).toEqual([
-      '/customer-rest-api/developer-api-doc#operation/listDataStores',
-      '/customer-rest-api/developer-api-doc#operation/createDataStore',
-      '/customer-rest-api/developer-api-doc#operation/getSubjectRightsRequest',
-      '/customer-rest-api/developer-api-doc#tag/Subject rights/paths/~1v1~1subject-rights~1requests~1{dsarId}/patch',
-    ]);
-    expect(records.every((r) => r.category === 'Customer REST API' && !r.metadata.isSection)).toBe(true);
-  });
-
-  it('indexes method, path, summary, description, parameter and field names', () => {
-    const list = records[0];
-    expect(list.title).toBe('List data stores');
-    expect(list.content).toContain('GET /v1/data-discovery/data-stores');
-    expect(list.content).toContain('Parameters: limit, name.');
-    expect(list.content).toContain('dataStoreId');
-    expect(list.content).toContain('email');
-    expect(records[1].content).toContain('Creates a data store for a connector.');
-    expect(records[1].content).toContain('Request fields: name, connectorId.');
-    expect(records[2].content).toContain('Parameters: dsarId.');
-    expect(records[3].content).toContain('Deprecated.');
-    expect(records.map((r) => r.metadata.deprecated ?? false)).toEqual([false, false, false, true]);
-  });
-
-  it('starts the text with the excerpt (method, path and summary)', () => {
-    expect(records[1].excerpt).toBe('POST /v1/data-discovery/data-stores — Create a data store');
-    expect(records[1].content.startsWith(`${records[1].excerpt}.`)).toBe(true);
-  });
-
-  it('ignores documents without paths and tolerates a missing file', () => {
-    expect(buildOperationRecords({openapi: '3.0.3'}, '/r', 'C', 't')).toEqual([]);
-    const warn = console.warn;
-    console.warn = () => {};
-    expect(loadOperationRecords({file: '/nonexistent.yaml', route: '/r', category: 'C'}, () => 't')).toEqual([]);
-    console.warn = warn;
-  });
-
-  it('makes "dsarId" and "create data store" find the right operation', async () => {
-    const {database} = buildSearchDatabase(records);
-    const {SearchEngine} = await import('../../src/search/engine');
-    const engine = new SearchEngine({
-      openDatabase: () => null,
-      fetch: (async (url: string) =>
-        url.endsWith('manifest.json') ? Response.json({version: database.version}) : Response.json(database)) as typeof fetch,
-    });
-    expect((await engine.search('dsarId')).results[0].document.url).toContain('getSubjectRightsRequest');
-    expect((await engine.search('create data store')).results[0].document.url).toContain('createDataStore');
-  });
-
-  it('ranks every deprecated operation of the customer REST API below its replacement', async () => {
-    const operations = loadOperationRecords(
-      {file: path.join(__dirname, '../../openapi/customer-rest-api.yaml'), route: '/r', category: 'Customer REST API'},
-      () => '2025-01-01T00:00:00.000Z',
-    );
-    const deprecated = operations.filter((operation) => operation.metadata.deprecated);
-    expect(deprecated.length).toBeGreaterThan(10);
-    const {database} = buildSearchDatabase(operations);
-    const {SearchEngine} = await import('../../src/search/engine');
-    const engine = new SearchEngine({
-      openDatabase: () => null,
-      fetch: (async (url: string) =>
-        url.endsWith('manifest.json') ? Response.json({version: database.version}) : Response.json(database)) as typeof fetch,
-    });
-    // dsarId is a path parameter of both /v1/dsar/{dsarId} (deprecated) and /v1/subject-rights/requests/{dsarId}.
-    const {results} = await engine.search('dsarId');
-    expect(results[0].document.url).toBe('/r#operation/getSubjectRightsRequest');
-    const firstDeprecated = results.findIndex((r) => r.document.metadata.deprecated);
-    expect(results.slice(0, firstDeprecated).map((r) => r.document.url)).toEqual(
-      expect.arrayContaining(['/r#operation/getSubjectRightsRequest', '/r#operation/updateSubjectRightsRequest']),
-    );
-    // Searching a deprecated operation's summary finds the current operation of that name first.
-    for (const operation of deprecated) {
-      const summary = operation.title.replace(/\s*\(deprecated\)$/, '');
-      const top = (await engine.search(summary)).results[0].document;
-      expect(top.metadata.deprecated, `${summary}: ${top.url}`).toBeUndefined();
-      expect(top.title).toBe(summary);
-    }
   });
 });
 

@@ -1,15 +1,13 @@
 /**
  * The site's API reference model, for the pack step: the one module of this package that imports
- * the reference code (the lead repoints it when src/api-reference/ moves to plugins/api-reference/).
+ * the reference code (plugins/api-reference).
  * The model is the one the reference pages render, built from the same OpenAPI documents with the
  * same loader, so what get_operation says is what the reference page says.
  */
-import path from 'node:path';
-import {loadOpenApiDocument} from '../../../src/api-reference/loadDocument';
-import {buildReference, modelOperations} from '../../../src/api-reference/model/buildReference';
-import type {Json} from '../../../src/api-reference/model/resolve';
-import {schemaView} from '../../../src/api-reference/model/schema';
-import {API_REFERENCES, openapiDownloadPath} from '../../../src/api-reference/references';
+import {loadReferences} from '../../../plugins/api-reference/openapi/loadReferences';
+import {buildReference, modelOperations} from '../../../plugins/api-reference/model/buildReference';
+import type {Json} from '../../../plugins/api-reference/model/resolve';
+import {schemaView} from '../../../plugins/api-reference/model/schema';
 
 export type {Json};
 export type {
@@ -23,7 +21,7 @@ export type {
   ResponseView,
   SchemaView,
   SharedResponseView,
-} from '../../../src/api-reference/model/types';
+} from '../../../plugins/api-reference/model/types';
 
 export interface LoadedReference {
   id: string;
@@ -36,13 +34,13 @@ export interface LoadedReference {
 }
 
 export async function loadSiteReferences(siteDir: string): Promise<LoadedReference[]> {
-  return Promise.all(
-    API_REFERENCES.map(async (reference) => {
-      const document = await loadOpenApiDocument(path.join(siteDir, 'openapi', `${reference.id}.yaml`), siteDir);
-      const model = buildReference(document, {id: reference.id, apiName: reference.apiName, downloadUrl: openapiDownloadPath(reference.id)});
-      return {id: reference.id, apiName: reference.apiName, route: reference.route, document, model};
-    }),
-  );
+  return (await loadReferences({siteDir})).map(({source, document, model}) => ({
+    id: source.id,
+    apiName: source.apiName,
+    route: source.route,
+    document,
+    model,
+  }));
 }
 
 export {modelOperations};

@@ -6,30 +6,7 @@ import {
   UC_HOST_US,
   UC_KEY_HEADER,
 } from '../../../src/constants/site';
-
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
-
-export interface DeprecatedOperation {
-  /** e.g. "GET /v1/dsar" */
-  operation: string;
-  /** e.g. "GET /v1/subject-rights/requests", from the first `METHOD /path` its description names */
-  replacement: string | null;
-}
-
-/** Deprecated operations of an OpenAPI document, each with the replacement its description names. */
-export function deprecatedOperations(document: unknown): DeprecatedOperation[] {
-  const paths = (document as {paths?: Record<string, Record<string, {deprecated?: boolean; description?: string}>>}).paths ?? {};
-  const found: DeprecatedOperation[] = [];
-  for (const [path, item] of Object.entries(paths)) {
-    for (const method of METHODS) {
-      const operation = item?.[method];
-      if (!operation?.deprecated) continue;
-      const named = /`((?:GET|PUT|POST|DELETE|PATCH) \/[^`\s]*)`/.exec(operation.description ?? '');
-      found.push({operation: `${method.toUpperCase()} ${path}`, replacement: named?.[1] ?? null});
-    }
-  }
-  return found;
-}
+import type {DeprecatedOperation} from '../../api-reference/twins/deprecatedOperations';
 
 /**
  * The "Instructions" of llms.txt, in the manner of Stripe's: which API for what, the key headers,

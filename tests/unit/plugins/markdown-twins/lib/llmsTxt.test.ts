@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {load} from 'js-yaml';
 import {describe, expect, it} from 'vitest';
-import {buildInstructions, deprecatedOperations} from '../../../../../plugins/markdown-twins/lib/instructions';
+import {deprecatedOperations} from '../../../../../plugins/api-reference/twins/deprecatedOperations';
+import {buildInstructions} from '../../../../../plugins/markdown-twins/lib/instructions';
 import {buildLlmsFullTxt, buildLlmsTxt, orderPages, type TwinPage} from '../../../../../plugins/markdown-twins/lib/llmsTxt';
 import {twinPath} from '../../../../../plugins/markdown-twins/lib/twinPath';
 import {categoryForRoute} from '../../../../../plugins/search-index/lib/categoryForRoute';
@@ -84,14 +85,14 @@ describe('llms-full.txt', () => {
 });
 
 describe('Instructions of llms.txt', () => {
-  const documents = ['customer-rest-api.yaml', 'unified-consent-api.yaml'].map((file) =>
-    load(fs.readFileSync(path.join(__dirname, '../../../../../openapi', file), 'utf8')));
-  const deprecated = documents.flatMap(deprecatedOperations);
+  const site = path.join(__dirname, '../../../../..');
+  const customer = load(fs.readFileSync(path.join(site, 'openapi/customer-rest-api.yaml'), 'utf8'));
 
-  it('names a replacement that exists and is not deprecated for every deprecated /v1/dsar* call', () => {
+  it('names a replacement that exists and is not deprecated for every deprecated /v1/dsar* call', async () => {
+    const deprecated = await deprecatedOperations(site);
     const dsar = deprecated.filter((entry) => /^\w+ \/v1\/dsar/.test(entry.operation));
     expect(dsar.length).toBeGreaterThanOrEqual(5);
-    const paths = (documents[0] as {paths: Record<string, Record<string, {deprecated?: boolean}>>}).paths;
+    const paths = (customer as {paths: Record<string, Record<string, {deprecated?: boolean}>>}).paths;
     for (const {operation, replacement} of dsar) {
       expect(replacement, operation).not.toBeNull();
       const [method, route] = (replacement as string).split(' ');
@@ -100,8 +101,8 @@ describe('Instructions of llms.txt', () => {
     }
   });
 
-  it('says which API is for what, with the key headers, the regional hosts and the replacements', () => {
-    const text = buildInstructions(deprecated);
+  it('says which API is for what, with the key headers, the regional hosts and the replacements', async () => {
+    const text = buildInstructions(await deprecatedOperations(site));
     for (const fact of [PLATFORM_KEY_HEADER, UC_KEY_HEADER, UC_HOST_US, UC_HOST_EU, 'Customer REST API', 'Unified Consent API', '`GET /v1/dsar` → `GET /v1/subject-rights/requests`']) {
       expect(text).toContain(fact);
     }

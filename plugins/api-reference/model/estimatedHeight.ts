@@ -1,0 +1,68 @@
+import type {OperationView, PropertyNode} from './types';
+
+/**
+ * How tall an operation is likely to be, narrow (a phone, samples stacked under the text) and
+ * wide (≥ 1280 px, samples beside it), in CSS pixels. Operations off screen are not laid out
+ * (`content-visibility: auto`) and take this height until they come near the viewport.
+ *
+ * The estimate errs on the high side: an operation taller than its placeholder would, until it is
+ * laid out, draw its lower part over whatever follows it (in the end the dark footer), and tools
+ * that read colours at a point, such as axe's contrast check, would see that instead. Fitted by
+ * least squares on the rendered heights of both references' operations (each 0.65–1.30 times the
+ * fit), then scaled past the largest under-estimate; tests/e2e/api-reference.spec.ts checks no operation outgrows it.
+ */
+const NARROW = {base: 1347, perTextRow: 55, perAsideRow: 9.1};
+// The text column at 1280 px is half the content width since the samples take the other half
+// (it was three fifths when fitted): its rows are scaled by the ratio of the widths, 557 / 492 px.
+const WIDE = {base: 700, perTextRow: 50, perAsideRow: 2.7};
+const SAFETY = 1.35;
+/** Characters of description per rendered line, roughly, on a phone. */
+const CHARACTERS_PER_LINE = 60;
+
+const textLength = (html: string): number => html.replace(/<[^>]+>/g, '').length;
+
+/** Rows a list of properties takes when shown: one each, plus wrapped enums, facts and descriptions. */
+function propertyRows(properties: PropertyNode[]): number {
+  return properties.reduce(
+    (rows, property) =>
+      rows +
+      1 +
+      (property.enumValues.length > 3 ? property.enumValues.length / 4 : 0) +
+      property.constraints.length / 2 +
+      textLength(property.descriptionHtml) / CHARACTERS_PER_LINE,
+    0,
+  );
+}
+
+type Measured = Omit<OperationView, 'estimatedHeight'>;
+
+function textRows(operation: Measured): number {
+  // Nested properties sit in closed <details>; of the responses only the first is open.
+  const request = operation.requestBody?.content[0]?.schema.properties ?? [];
+  const firstResponse = operation.responses[0]?.content[0]?.schema.properties ?? [];
+  return (
+    operation.parameters.length * 2 +
+    propertyRows(request) +
+    propertyRows(firstResponse) +
+    operation.responses.length +
+    textLength(operation.descriptionHtml) / CHARACTERS_PER_LINE
+  );
+}
+
+function asideRows(operation: Measured): number {
+  const examples = operation.responses.flatMap((response) => response.content.flatMap((media) => media.examples));
+  const successExamples = operation.responses.filter((r) => !r.isError).flatMap((r) => r.content.flatMap((m) => m.examples));
+  const openExample = successExamples[0] ?? examples[0];
+  const lines = (text: string | undefined) => (text === undefined ? 0 : text.split('\n').length);
+  return lines(operation.samples[0]?.code) + lines(openExample?.value) + examples.length * 2;
+}
+
+const ROUND_TO = 100;
+const estimate = (coefficients: typeof NARROW, text: number, aside: number): number =>
+  Math.ceil((SAFETY * (coefficients.base + coefficients.perTextRow * text + coefficients.perAsideRow * aside)) / ROUND_TO) * ROUND_TO;
+
+export function estimatedHeight(operation: Measured): {narrow: number; wide: number} {
+  const text = textRows(operation);
+  const aside = asideRows(operation);
+  return {narrow: estimate(NARROW, text, aside), wide: estimate(WIDE, text, aside)};
+}

@@ -1,0 +1,87 @@
+import type {MediaView, OperationView, PropertyNode, ReferenceModel} from '../model/types';
+import {htmlText} from './plainText';
+import type {IndexRecord} from './searchTypes';
+
+/** Field names deeper than this are left out of an operation's text (they are rarely what a reader types). */
+const MAX_FIELD_DEPTH = 5;
+
+function fieldNames(nodes: PropertyNode[], names: Set<string>, depth = 0): void {
+  if (depth >= MAX_FIELD_DEPTH) return;
+  for (const node of nodes) {
+    if (node.name !== '[]' && node.name !== '{key}') names.add(node.name);
+    fieldNames(node.children, names, node.name === '[]' ? depth : depth + 1);
+    for (const variant of node.variants) fieldNames(variant.children, names, depth + 1);
+  }
+}
+
+function contentFieldNames(content: MediaView[], names: Set<string>): void {
+  for (const media of content) {
+    fieldNames(media.schema.properties, names);
+    for (const variant of media.schema.variants) fieldNames(variant.children, names);
+  }
+}
+
+/** An operation of the model with the name of the part of the page it is in. */
+export interface PlacedOperation {
+  operation: OperationView;
+  tag: string;
+}
+
+/** Every operation and webhook of a model with its tag, in page order. */
+export function placedOperations(model: ReferenceModel): PlacedOperation[] {
+  return [
+    ...model.tags.flatMap((tag) => tag.operations.map((operation) => ({operation, tag: tag.name}))),
+    ...model.webhooks.map((operation) => ({operation, tag: 'Webhooks'})),
+  ];
+}
+
+/**
+ * One search record per operation and webhook of a reference: method and path (or the webhook's
+ * name), summary, description, parameter names and request/response field names, deep-linked to
+ * the operation on the reference page (`${route}#operation/<operationId>`).
+ */
+export function operationRecords(model: ReferenceModel, route: string, category: string, lastModified: string): IndexRecord[] {
+  const shared = new Map(model.sharedResponses.map((response) => [response.anchor, response]));
+  return placedOperations(model).map(({operation, tag}) => {
+    const requestFields = new Set<string>();
+    contentFieldNames(operation.requestBody?.content ?? [], requestFields);
+    const responseFields = new Set<string>();
+    for (const response of operation.responses) {
+      contentFieldNames(response.shared ? (shared.get(response.shared.anchor)?.content ?? []) : response.content, responseFields);
+    }
+    const parameters = [...new Set(operation.parameters.map((parameter) => parameter.name))];
+    const verb = operation.kind === 'webhook' ? `${operation.method} ${operation.path} (webhook)` : `${operation.method} ${operation.path}`;
+    const summary = operation.summary.trim();
+    const description = htmlText(operation.descriptionHtml);
+    const url = `${route}#${operation.anchor}`;
+    // Starts with the excerpt, so that search-db.json stores it as a length.
+    const excerpt = `${verb}${summary ? ` — ${summary}` : ''}`;
+    const content = [
+      summary && !/[.!?]$/.test(summary) ? `${excerpt}.` : excerpt,
+      description,
+      operation.deprecated ? 'Deprecated.' : '',
+      parameters.length ? `Parameters: ${parameters.join(', ')}.` : '',
+      requestFields.size ? `Request fields: ${[...requestFields].join(', ')}.` : '',
+      responseFields.size ? `Response fields: ${[...responseFields].join(', ')}.` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    return {
+      id: url,
+      title: summary || verb,
+      url,
+      category,
+      lastModified,
+      content,
+      excerpt,
+      metadata: {
+        category,
+        tags: [tag],
+        isSection: false,
+        parentId: null,
+        sectionTitle: null,
+        ...(operation.deprecated && {deprecated: true}),
+      },
+    };
+  });
+}

@@ -1,0 +1,131 @@
+import React, {type CSSProperties, type ReactNode} from 'react';
+import type {OperationView} from '../../model/types';
+import CodePanel from './CodePanel';
+import Html from './Html';
+import MediaBlock from './MediaBlock';
+import ParameterTables from './ParameterTables';
+import Permalink from './Permalink';
+import RequestSamples from './RequestSamples';
+import ResponseHeaders from './ResponseHeaders';
+import ResponseExamples from './ResponseExamples';
+import styles from './styles.module.css';
+
+export function MethodBadge({method}: {method: string}): ReactNode {
+  return <span className={`${styles.method} ${styles[`method_${method.toLowerCase()}`] ?? ''}`}>{method}</span>;
+}
+
+function Responses({operation}: {operation: OperationView}): ReactNode {
+  return (
+    <>
+      <h4>Responses</h4>
+      {operation.responses.map((response) => (
+        <details key={response.status} id={response.anchor} className={styles.response} open={!response.isError && response.status === operation.responses[0].status}>
+          <summary>
+            <span className={response.isError ? styles.statusError : styles.statusOk}>{response.status}</span>
+            <Html html={response.descriptionHtml} className={styles.inlineDescription} />
+          </summary>
+          <Permalink anchor={response.anchor} label={`response ${response.status}`} />
+          <ResponseHeaders headers={response.headers} />
+          {response.sameAs && (
+            <p className={styles.sameAs}>
+              Same body as the <a href={`#${response.sameAs.anchor}`}>{response.status} response of “{response.sameAs.label}”</a>.
+            </p>
+          )}
+          {response.shared && (
+            <p className={styles.sameAs}>
+              Headers, body and examples: <a href={`#${response.shared.anchor}`}>{response.shared.label}</a> under Error responses.
+            </p>
+          )}
+          {response.content.map((media) => (
+            <MediaBlock key={media.contentType} media={media} />
+          ))}
+        </details>
+      ))}
+    </>
+  );
+}
+
+/** One operation: the reference text, and beside it (≥ 1280 px) its samples and examples. */
+export default function OperationSection({operation, lazySamples}: {operation: OperationView; lazySamples?: Record<string, string>}): ReactNode {
+  const label = `${operation.method} ${operation.path}`;
+  return (
+    <section
+      id={operation.anchor}
+      className={styles.operation}
+      data-operation
+      aria-labelledby={`${operation.anchor}-title`}
+      style={
+        {
+          '--estimated-height-narrow': `${operation.estimatedHeight.narrow}px`,
+          '--estimated-height-wide': `${operation.estimatedHeight.wide}px`,
+        } as CSSProperties
+      }>
+      <div className={styles.operationText}>
+        <h3 id={`${operation.anchor}-title`} className={styles.operationTitle}>
+          {operation.summary}
+          <Permalink anchor={operation.anchor} label={operation.summary} />
+        </h3>
+        <p className={styles.endpoint}>
+          <MethodBadge method={operation.method} /> <code>{operation.kind === 'webhook' ? `webhook ${operation.path}` : operation.path}</code>
+          {operation.deprecated && <span className={styles.deprecatedBadge}>Deprecated</span>}
+        </p>
+        {operation.replacement && (
+          <p className={styles.replacement}>
+            Replaced by <a href={`#${operation.replacement.anchor}`}>{operation.replacement.label}</a>.
+          </p>
+        )}
+        <Html html={operation.descriptionHtml} className={styles.description} />
+        {operation.kind === 'operation' && (
+          <p className={styles.auth}>
+            Authentication:{' '}
+            {operation.security.length === 0
+              ? 'none, no key needed.'
+              : operation.security.map((s, index) => (
+                  <React.Fragment key={s.scheme}>
+                    {index > 0 && ' or '}
+                    <a href={`#${s.anchor}`}>
+                      <code>{s.header}</code> header
+                    </a>
+                  </React.Fragment>
+                ))}
+          </p>
+        )}
+        {operation.parameters.length > 0 && (
+          <>
+            <h4>Parameters</h4>
+            <ParameterTables parameters={operation.parameters} />
+          </>
+        )}
+        {operation.requestBody && (
+          <>
+            <h4>{operation.kind === 'webhook' ? 'Payload' : 'Request body'}</h4>
+            <p className={styles.bodyMeta}>{operation.requestBody.required ? 'Required.' : 'Optional.'}</p>
+            <Html html={operation.requestBody.descriptionHtml} className={styles.description} />
+            {operation.requestBody.sameAs && (
+              <p className={styles.sameAs}>
+                Same body as the request of <a href={`#${operation.requestBody.sameAs.anchor}`}>“{operation.requestBody.sameAs.label}”</a>.
+              </p>
+            )}
+            {operation.requestBody.content.map((media) => (
+              <MediaBlock key={media.contentType} media={media} />
+            ))}
+          </>
+        )}
+        <Responses operation={operation} />
+      </div>
+      <aside className={styles.operationAside} aria-label={`Samples for ${label}`}>
+        <RequestSamples operation={operation} lazySamples={lazySamples} />
+        {operation.kind === 'webhook' &&
+          operation.requestBody?.content.flatMap((media) =>
+            media.examples.map((example) => (
+              <div key={`${media.contentType}-${example.name}`}>
+                <p className={styles.asideTitle}>Payload example{example.summary ? `: ${example.summary}` : ''}</p>
+                <CodePanel html={example.html} language={example.language} label="payload example" />
+              </div>
+            )),
+          )}
+        <ResponseExamples operation={operation} />
+      </aside>
+    </section>
+  );
+}

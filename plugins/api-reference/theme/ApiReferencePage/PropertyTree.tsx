@@ -1,0 +1,71 @@
+import React, {type ReactNode} from 'react';
+import type {PropertyNode} from '../../model/types';
+import Html from './Html';
+import Permalink from './Permalink';
+import Facts from './Facts';
+import styles from './styles.module.css';
+
+function childCount(node: PropertyNode): number {
+  return node.children.length + node.variants.length;
+}
+
+function Property({node}: {node: PropertyNode}): ReactNode {
+  return (
+    <li id={node.anchor} className={styles.property}>
+      <div className={styles.propertyHead}>
+        {/* Spaces between the parts, for copied text and the page's Markdown twin. */}
+        <code className={styles.propertyName}>{node.name}</code> <span className={styles.type}>{node.type}</span>
+        {node.required && <> <span className={styles.required}>required</span></>}
+        {node.nullable && <> <span className={styles.flag}>nullable</span></>}
+        {node.readOnly && <> <span className={styles.flag}>read-only</span></>}
+        {node.writeOnly && <> <span className={styles.flag}>write-only</span></>}
+        {node.deprecated && <> <span className={styles.deprecatedFlag}>deprecated</span></>}
+        <Permalink anchor={node.anchor} label={node.path} />
+      </div>
+      <Html html={node.descriptionHtml} className={styles.description} />
+      <Facts constraints={node.constraints} enumValues={node.enumValues} defaultValue={node.defaultValue} />
+      {node.cycle && (
+        <p className={styles.cycle}>
+          Same shape as <a href={`#${node.cycle.anchor}`}>{node.cycle.name}</a> above (it contains itself).
+        </p>
+      )}
+      {childCount(node) > 0 && (
+        <details className={styles.children}>
+          <summary>
+            {node.children.length > 0 ? `${node.children.length} properties of ${node.name}` : `${node.variants.length} alternatives of ${node.name}`}
+          </summary>
+          {node.children.length > 0 && <PropertyList nodes={node.children} />}
+          <Variants variants={node.variants} />
+        </details>
+      )}
+    </li>
+  );
+}
+
+export function Variants({variants}: {variants: PropertyNode['variants']}): ReactNode {
+  if (variants.length === 0) return null;
+  return (
+    <div className={styles.variants}>
+      {variants.map((variant) => (
+        <div key={variant.title} className={styles.variant}>
+          <p className={styles.variantTitle}>
+            {variant.kind === 'oneOf' ? 'One of' : 'Any of'}: <strong>{variant.title}</strong>
+          </p>
+          <PropertyList nodes={variant.children} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A body's properties as a tree; nested objects and arrays of objects fold into `<details>`. */
+export default function PropertyList({nodes}: {nodes: PropertyNode[]}): ReactNode {
+  if (nodes.length === 0) return null;
+  return (
+    <ul className={styles.properties}>
+      {nodes.map((node) => (
+        <Property key={node.anchor} node={node} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,113 @@
+import {useEffect, type RefObject} from 'react';
+import {idFromHash, nearestAnchor} from '../../client/fragment';
+import {readSampleLanguage, storeSampleLanguage} from '../../client/sampleLanguage';
+import {fillSamples} from './lazySamples';
+import styles from './styles.module.css';
+
+/** Shows one language in every sample tab group of the page (downloading its samples if needed). */
+function selectLanguage(root: HTMLElement, language: string): void {
+  void fillSamples(root, language);
+  for (const group of Array.from(root.querySelectorAll<HTMLElement>('[data-sample-tabs]'))) {
+    if (!group.querySelector(`[role="tab"][data-language="${CSS.escape(language)}"]`)) continue;
+    for (const tab of Array.from(group.querySelectorAll<HTMLElement>('[role="tab"]'))) {
+      const selected = tab.dataset.language === language;
+      tab.setAttribute('aria-selected', String(selected));
+      tab.tabIndex = selected ? 0 : -1;
+      tab.classList.toggle('tabs__item--active', selected);
+    }
+    for (const panel of Array.from(group.querySelectorAll<HTMLElement>('[role="tabpanel"]'))) {
+      panel.hidden = panel.dataset.language !== language;
+    }
+  }
+}
+
+/** Opens every `<details>` around an element, so that a deep link to a nested property shows it. */
+function reveal(target: HTMLElement): void {
+  for (let node: HTMLElement | null = target; node; node = node.parentElement) {
+    if (node instanceof HTMLDetailsElement) node.open = true;
+  }
+}
+
+function revealHash(): void {
+  const id = nearestAnchor(idFromHash(window.location.hash), (candidate) => document.getElementById(candidate) !== null);
+  if (!id) return;
+  const target = document.getElementById(id)!;
+  reveal(target);
+  target.scrollIntoView({block: 'start'});
+  // Marked for a moment (the class's animation), so the eye finds the target among its neighbours.
+  target.classList.remove(styles.targeted);
+  void target.offsetWidth;
+  target.classList.add(styles.targeted);
+  target.addEventListener('animationend', () => target.classList.remove(styles.targeted), {once: true});
+}
+
+async function copy(button: HTMLButtonElement, status: HTMLElement | null): Promise<void> {
+  // A sample still downloading (or that failed to) has no code to copy yet.
+  if (button.closest('[data-samples-src]')) {
+    if (status) status.textContent = 'The sample is not loaded yet.';
+    return;
+  }
+  const code = button.parentElement?.querySelector('pre')?.textContent ?? '';
+  try {
+    await navigator.clipboard.writeText(code);
+    button.textContent = 'Copied';
+    if (status) status.textContent = 'Copied to the clipboard.';
+  } catch {
+    button.textContent = 'Copy failed';
+    if (status) status.textContent = 'Copying failed: select the code and copy it by hand.';
+  }
+  window.setTimeout(() => {
+    button.textContent = 'Copy';
+  }, 2000);
+}
+
+/**
+ * The behaviour of the server-rendered reference: sample language tabs (click and arrow keys,
+ * remembered), copy buttons, and deep links that open the `<details>` around their target. One
+ * set of delegated listeners on the content root, so the page hydrates no per-operation components.
+ */
+export default function useSamplesAndLinks(root: RefObject<HTMLElement | null>, status: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return undefined;
+    const stored = readSampleLanguage();
+    if (stored) selectLanguage(element, stored);
+    revealHash();
+
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as HTMLElement;
+      const tab = target.closest<HTMLElement>('[role="tab"][data-language]');
+      if (tab?.dataset.language) {
+        const before = tab.getBoundingClientRect().top;
+        selectLanguage(element, tab.dataset.language);
+        storeSampleLanguage(tab.dataset.language);
+        // Other groups above may change height: keep the clicked tab where the reader sees it.
+        window.scrollBy(0, tab.getBoundingClientRect().top - before);
+        return;
+      }
+      const copyButton = target.closest<HTMLButtonElement>('[data-copy]');
+      if (copyButton) void copy(copyButton, status.current);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const tab = (event.target as HTMLElement).closest<HTMLElement>('[role="tab"][data-language]');
+      if (!tab) return;
+      const tabs = Array.from(tab.parentElement!.querySelectorAll<HTMLElement>('[role="tab"]'));
+      const index = tabs.indexOf(tab);
+      const next = {ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1}[event.key];
+      if (next === undefined) return;
+      event.preventDefault();
+      const chosen = tabs[(next + tabs.length) % tabs.length];
+      selectLanguage(element, chosen.dataset.language!);
+      storeSampleLanguage(chosen.dataset.language!);
+      chosen.focus();
+    };
+    element.addEventListener('click', onClick);
+    element.addEventListener('keydown', onKeyDown);
+    window.addEventListener('hashchange', revealHash);
+    return () => {
+      element.removeEventListener('click', onClick);
+      element.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('hashchange', revealHash);
+    };
+  }, [root, status]);
+}
