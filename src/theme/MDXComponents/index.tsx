@@ -1,5 +1,6 @@
 import type {ComponentProps, ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
+import DocTitleTOC from '@site/src/components/doc-title/DocTitleTOC';
 
 /**
  * Infima makes every table a scroll box; a scroll box must be reachable by keyboard
@@ -14,4 +15,16 @@ function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   );
 }
 
-export default {...MDXComponents, table: ScrollableTable};
+const Heading1 = MDXComponents.h1;
+
+/** A doc's title, followed on a phone by its "On this page" (which used to sit above the title). */
+function Title(props: ComponentProps<typeof Heading1>): ReactNode {
+  return (
+    <>
+      <Heading1 {...props} />
+      <DocTitleTOC />
+    </>
+  );
+}
+
+export default {...MDXComponents, table: ScrollableTable, h1: Title};
