@@ -16,6 +16,15 @@ function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
 }
 
 const Heading1 = MDXComponents.h1;
+const Code = MDXComponents.code;
+
+/**
+ * The theme turns any `code` whose children are not plain text into a code block (a <pre>); an
+ * endpoint mention (plugins/endpoint-links) holds spans and <wbr> break points but is inline code.
+ */
+function InlineAwareCode(props: ComponentProps<typeof Code>): ReactNode {
+  return props.className === 'endpoint' ? <code {...props} /> : <Code {...props} />;
+}
 
 /** A doc's title, followed on a phone by its "On this page" (which used to sit above the title). */
 function Title(props: ComponentProps<typeof Heading1>): ReactNode {
@@ -27,4 +36,4 @@ function Title(props: ComponentProps<typeof Heading1>): ReactNode {
   );
 }
 
-export default {...MDXComponents, table: ScrollableTable, h1: Title};
+export default {...MDXComponents, table: ScrollableTable, h1: Title, code: InlineAwareCode};
