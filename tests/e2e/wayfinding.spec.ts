@@ -36,7 +36,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         for (const name of names) expect(name.toLowerCase()).toContain('sp');
         await expect(page.getByRole('status').filter({hasText: 'connectors'})).toHaveText(`${names.length} of ${total} connectors match.`);
 
-        await page.getByRole('button', {name: /^Vendor/}).click();
+        await page.locator('thead').getByRole('button', {name: /^Vendor/}).click();
         await expect(page.getByRole('columnheader', {name: /^Vendor/})).toHaveAttribute('aria-sort', 'descending');
         const sorted = await rowNames(page);
         expect(sorted).toEqual([...names].reverse());
