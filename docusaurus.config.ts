@@ -9,6 +9,10 @@ import {
 } from './src/constants/site';
 import {apiReferenceLinks} from './plugins/api-reference/documents';
 import {searchPlugins} from './config/search';
+import {sidebarItemsGenerator} from './config/sidebarItems';
+import remarkEndpointLinks from './plugins/endpoint-links/remarkEndpointLinks';
+import {loadApiOperations} from './plugins/endpoint-links/apiOperations';
+import rehypeTableLabels from './plugins/table-labels/rehypeTableLabels';
 import cspHashesPlugin from './plugins/csp-hashes';
 import integrationsChunkPlugin from './plugins/integrations-chunk';
 import vendorRecordPlugin from './plugins/vendor-record';
@@ -21,27 +25,17 @@ import socialCardsPlugin from './plugins/social-cards';
 import {hasFullGitHistory} from './plugins/last-update/gitHistory';
 import changelogFeedPlugin from './plugins/changelog-feed';
 import {darkCodeTheme, lightCodeTheme} from './src/css/prismThemes';
+import {productAreas, sdkGroups} from './src/data/productNames';
 
-/** The product areas the navbar and footer link to. */
-const areaLinks = [
-  {label: 'Assessments', to: '/assessments/docs/'},
-  {label: 'Cookie consent', to: '/cmp/'},
-  {label: 'Consent prompts', to: '/consent-prompts/'},
-  {label: 'Integrations', to: '/integrations/'},
-  {label: 'Subject rights', to: '/subject-rights/'},
-  {label: 'Unified consent', to: '/uc/'},
-];
+/** The product areas and SDKs the navbar and footer link to, named once (src/data/productNames.ts). */
+const areaLinks = productAreas.map(({label, to}) => ({label, to}));
 
 const apiLinks = [
-  {label: 'Customer REST API overview', to: '/customer-rest-api'},
+  {label: 'Customer REST API', to: '/customer-rest-api'},
   ...apiReferenceLinks,
 ];
 
-const sdkLinks = [
-  {label: 'Unified consent JS SDK', to: '/uc/js-sdk/'},
-  {label: 'Cookie consent mobile SDKs', to: '/cmp/mobile-sdks/'},
-  {label: 'Unified consent mobile SDKs', to: '/uc/mobile-sdks/'},
-];
+const sdkLinks = sdkGroups.map(({label, to}) => ({label, to}));
 
 const config: Config = {
   title: `${PRODUCT_NAME} Documentation`,
@@ -70,6 +64,11 @@ const config: Config = {
         routeBasePath: '/',
         path: 'docs',
         sidebarPath: './sidebars.ts',
+        sidebarItemsGenerator,
+        // `GET /v1/…` in a guide links to its operation in the reference; an unknown one fails the build.
+        remarkPlugins: [[remarkEndpointLinks, {operations: loadApiOperations(__dirname)}]],
+        // Column names on table cells, for the one-row-per-block phone layout of wide tables.
+        rehypePlugins: [rehypeTableLabels],
         tags: 'tags.yml',
         onInlineTags: 'throw',
         showLastUpdateTime: true,

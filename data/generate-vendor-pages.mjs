@@ -95,6 +95,8 @@ function pageFor(vendor, position, sameCategory) {
     `description: ${JSON.stringify(description)}`,
     `sidebar_label: ${JSON.stringify(name)}`,
     `sidebar_position: ${position}`,
+    // Not listed in the sidebar (config/sidebarItems.ts), which would grow with the catalogue; shown beside it.
+    'displayed_sidebar: integrations',
     '---',
     '',
     "import VendorFacts from '@site/src/components/integrations/VendorFacts';",
@@ -124,7 +126,7 @@ function pageFor(vendor, position, sameCategory) {
     '',
     '## Related integrations',
     '',
-    `Compare ${name} with every other connector in the [list of capabilities](/integrations/data-discovery-integrations/list-of-capabilities).` +
+    `Compare ${name} with every other connector in the [vendor catalogue](/integrations/data-discovery-integrations/list-of-capabilities).` +
       (related.length
         ? ` Other ${categoryInProse(vendor.category)} connectors: ${listInProse(related)}.`
         : ''),
@@ -138,7 +140,7 @@ for (const vendor of vendors) {
   byCategory.set(vendor.category, [...(byCategory.get(vendor.category) ?? []), vendor]);
 }
 
-// Position 1 is the list of capabilities; vendors follow in name order.
+// Positions follow name order (vendor pages are not in the sidebar, see config/sidebarItems.ts).
 const pages = vendors.map((vendor, index) => ({
   file: `${vendor.slug}.mdx`,
   text: pageFor(vendor, index + 2, byCategory.get(vendor.category)),

@@ -3,7 +3,7 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {AI_ASSISTANTS_ROUTE, PRODUCT_NAME} from '@site/src/constants/site';
-import {homeAreas, homeReferences, type HomeCard} from '@site/src/data/homeCards';
+import {homeAreas, homeReferences, homeSdks, type HomeCard} from '@site/src/data/homeCards';
 import styles from './index.module.css';
 
 function CardGrid({cards}: {cards: HomeCard[]}): ReactNode {
@@ -38,9 +38,16 @@ export default function Home(): ReactNode {
             <section className={styles.audience}>
               <Heading as="h2">For developers</Heading>
               <p>
-                Install the consent script or a mobile SDK, call the platform API with your key,
-                and record consent across channels.
+                Install an SDK in your app or site, call the platform API with your key, and record
+                consent across channels.
               </p>
+              <ul className={styles.sdkLinks} aria-label="SDKs">
+                {homeSdks.map((sdk) => (
+                  <li key={sdk.to}>
+                    <Link to={sdk.to}>{sdk.title}</Link>
+                  </li>
+                ))}
+              </ul>
               <Link to="/customer-rest-api">Start with the Customer REST API</Link>
               <p>
                 Or <Link to={AI_ASSISTANTS_ROUTE}>use these docs from your AI assistant</Link>, privately and offline.
@@ -58,12 +65,16 @@ export default function Home(): ReactNode {
         </div>
       </header>
       <main>
+        <section className={styles.section} aria-labelledby="sdks">
+          <Heading as="h2" id="sdks">SDKs</Heading>
+          <CardGrid cards={homeSdks} />
+        </section>
         <section className={styles.section} aria-labelledby="areas">
           <Heading as="h2" id="areas">Product areas</Heading>
           <CardGrid cards={homeAreas} />
         </section>
         <section className={styles.section} aria-labelledby="references">
-          <Heading as="h2" id="references">API references and SDKs</Heading>
+          <Heading as="h2" id="references">API references</Heading>
           <CardGrid cards={homeReferences} />
         </section>
       </main>

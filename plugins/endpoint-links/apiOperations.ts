@@ -1,0 +1,28 @@
+/**
+ * The one place this plugin reads the API reference plugin: its list of documents and their
+ * routes, its one walk over a document's operations, and the operation anchor the reference pages
+ * use. Remark runs synchronously, so the YAML is parsed here rather than awaited from the
+ * reference plugin's Redocly load; paths, methods and operation ids need no `$ref` resolution.
+ */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {load} from 'js-yaml';
+import {API_REFERENCES} from '../api-reference/documents';
+import {operationAnchor} from '../api-reference/model/anchors';
+import type {Json} from '../api-reference/model/resolve';
+import {documentOperations} from '../api-reference/openapi/walk';
+import type {ApiOperation} from './resolveEndpoint';
+
+/** Every operation of the site's OpenAPI documents, with the URL of its place in the reference. */
+export function loadApiOperations(siteDir: string): ApiOperation[] {
+  return API_REFERENCES.flatMap((reference) => {
+    const document = load(readFileSync(join(siteDir, 'openapi', `${reference.id}.yaml`), 'utf8')) as Json;
+    return [...documentOperations(document)]
+      .filter((entry) => entry.kind === 'operation' && typeof entry.operation.operationId === 'string')
+      .map((entry) => ({
+        method: entry.method.toUpperCase(),
+        path: entry.path,
+        href: `${reference.route}#${operationAnchor(entry.operation.operationId as string)}`,
+      }));
+  });
+}
