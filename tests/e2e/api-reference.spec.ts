@@ -108,7 +108,10 @@ for (const ref of REFERENCES) {
         const box = await version.evaluate((element) => element.getClientRects().length);
         expect(box, `the version wraps at ${width} px`).toBe(1);
       }
-      await expect(page.locator(`main a[href="${yamlUrl}"]`)).toBeVisible();
+      await expect(page.locator(`main a[download][href="${yamlUrl}"]`)).toBeVisible();
+      // The TypeScript types generated from the document are downloadable beside it and linked.
+      await expect(page.locator(`main a[href="${yamlUrl.replace(/\.yaml$/, ".d.ts")}"]`).first()).toBeVisible();
+      expect((await request.get(yamlUrl.replace(/\.yaml$/, ".d.ts"))).status()).toBe(200);
       const levels = await page.locator('main :is(h1,h2,h3,h4,h5,h6)').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
       for (let i = 1; i < levels.length; i++) expect(levels[i] - levels[i - 1], `heading ${i}`).toBeLessThanOrEqual(1);
     });
