@@ -22,13 +22,13 @@ for (const route of [...SPEC_ROUTES, ...VENDOR_ROUTES]) {
 test('an unknown path shows the not-found page with HTTP 404', async ({page}) => {
   const response = await page.goto('/no-such-page/at-all');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
 });
 
 test('a near miss of a real route is not found either (routes match exactly)', async ({page}) => {
   const response = await page.goto('/cmp/javascript-api/known-issue');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
 });
 
 for (const [typed, bare] of [
