@@ -52,6 +52,8 @@ test.describe('search index of the build', () => {
     const areas = new Set([
       'Assessments', 'Consent Management Platform', 'Consent Prompts', 'Integrations', 'Subject Rights',
       'Customer REST API', 'Unified Consent', 'Unified Consent API',
+      // Pages outside the product areas, such as /ai-assistants.
+      'Documentation',
     ]);
     for (const document of database.documents) {
       expect(areas.has(document.category), document.url).toBe(true);

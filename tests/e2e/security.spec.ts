@@ -65,7 +65,7 @@ test('the not-found page is served with 404 and the same headers, at /404 too', 
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(response.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
-    expect(await response.text(), path).toContain('Page Not Found');
+    expect(await response.text(), path).toContain('Page not found');
   }
 });
 
