@@ -48,6 +48,44 @@ for (const viewport of [{width: 1280, height: 800}, {width: 390, height: 844}]) 
     // Each test waits out a 1.5 s download, some a held hydration too, on a shared machine.
     test.describe.configure({timeout: 90_000});
 
+    test('Ctrl+K then typing at once: every keystroke is kept and the query runs when the engine is ready', async ({page}) => {
+      await slowIndex(page);
+      await page.goto('/cmp/');
+      await waitForHydration(page);
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('rate limit');
+      await expect(dialog(page)).toBeVisible();
+      await expect(input(page)).toBeFocused();
+      await expect(input(page)).toBeEnabled();
+      await expect(input(page)).toHaveValue('rate limit');
+      await expect(input(page)).toHaveAttribute('placeholder', STRINGS.placeholderLoading);
+      // No further keystroke: the typed query runs as soon as the index has loaded.
+      await expect(firstResult(page)).toContainText(/rate.limit/i, {timeout: 15_000});
+      await expect(input(page)).toHaveAttribute('placeholder', STRINGS.placeholder);
+    });
+
+    for (const keyDelay of [40, 120]) {
+      test(`typing steadily (a key each ${keyDelay} ms) while the dialog's own code arrives mid-word: nothing is dropped`, async ({page}) => {
+        await slowIndex(page);
+        // Scripts asked for after hydration (the dialog's chunk) arrive 500 ms late, so that the
+        // loading dialog gives way to the dialog while keys are still coming.
+        let late = false;
+        await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+          if (late) await new Promise((resolve) => setTimeout(resolve, 500));
+          await route.continue();
+        });
+        await page.goto('/cmp/');
+        await waitForHydration(page);
+        late = true;
+        await page.keyboard.press('Control+k');
+        await page.keyboard.type('consent banner', {delay: keyDelay});
+        await expect(input(page)).toHaveValue('consent banner');
+        await expect(firstResult(page)).toContainText(/consent|banner/i, {timeout: 15_000});
+        await expect(input(page)).toHaveValue('consent banner');
+        await expect(input(page)).toBeFocused();
+      });
+    }
+
     test('a click on the search button then typing: the same, and no dialog button takes a space or a letter', async ({page}) => {
       await slowIndex(page);
       await page.goto('/cmp/');
@@ -111,6 +149,26 @@ for (const viewport of [{width: 1280, height: 800}, {width: 390, height: 844}]) 
       await page.evaluate((name) => window.dispatchEvent(new CustomEvent(name, {detail: {query: 'cookie banner'}})), SEARCH_OPEN_EVENT);
       await expect(input(page)).toHaveValue('cookie banner');
       await expect(firstResult(page)).toContainText(/cookie|banner/i);
+    });
+
+    test('Enter with nothing selected, pressed before the index has loaded, opens the top result once it is known', async ({page, browser}) => {
+      // Where the top result of "rate limit" leads, read from the list on a warm dialog.
+      const other = await browser.newPage({viewport});
+      await other.goto('/cmp/');
+      await waitForHydration(other);
+      await navbarButton(other).click();
+      await input(other).fill('rate limit');
+      const href = await firstResult(other).getAttribute('href');
+      await other.close();
+      expect(href).toBeTruthy();
+
+      await slowIndex(page);
+      await page.goto('/cmp/');
+      await waitForHydration(page);
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('rate limit');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new URL(href!, page.url()).href, {timeout: 15_000});
     });
 
     test('Enter with nothing selected opens the top result', async ({page}) => {

@@ -1,16 +1,29 @@
-import {useEffect, useRef, type MutableRefObject, type ReactNode} from 'react';
+import {useLayoutEffect, useRef, type ReactNode} from 'react';
+import {MAX_QUERY_LENGTH} from '@site/src/search/constants';
 import {STRINGS} from '@site/src/search/strings';
 import SearchIcon from './SearchIcon';
 import styles from './styles.module.css';
 
 /**
  * What the dialog shows while its own code downloads (the first opening on a slow connection):
- * the same input, focused at once, holding what is typed in `seed` for the dialog that replaces
- * it. Kept to an input so that it costs the initial bundle next to nothing.
+ * the same input, focused at once, editing the navbar's query, which the dialog that replaces it
+ * starts with. Enter is remembered: the dialog opens the top result once it has one. Kept to an
+ * input so that it costs the initial bundle next to nothing.
  */
-export default function LoadingDialog({seed, onClose}: {seed: MutableRefObject<string>; onClose: () => void}): ReactNode {
+export default function LoadingDialog({
+  query,
+  onType,
+  onSubmit,
+  onClose,
+}: {
+  query: string;
+  onType: (text: string) => void;
+  onSubmit: () => void;
+  onClose: () => void;
+}): ReactNode {
   const inputRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  // Focus in the commit itself, before the browser delivers the next key.
+  useLayoutEffect(() => {
     const input = inputRef.current;
     if (input) {
       input.focus();
@@ -24,7 +37,13 @@ export default function LoadingDialog({seed, onClose}: {seed: MutableRefObject<s
         role="dialog"
         aria-modal="true"
         aria-label={STRINGS.dialogLabel}
-        onKeyDown={(event) => event.key === 'Escape' && onClose()}>
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onClose();
+          else if (event.key === 'Enter') {
+            event.preventDefault();
+            onSubmit();
+          }
+        }}>
         <SearchIcon size={20} className={styles.icon} />
         <input
           ref={inputRef}
@@ -34,12 +53,14 @@ export default function LoadingDialog({seed, onClose}: {seed: MutableRefObject<s
           aria-expanded={false}
           aria-label={STRINGS.dialogLabel}
           autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
           spellCheck={false}
+          enterKeyHint="search"
+          maxLength={MAX_QUERY_LENGTH}
           placeholder={STRINGS.placeholderLoading}
-          defaultValue={seed.current}
-          onChange={(event) => {
-            seed.current = event.target.value;
-          }}
+          value={query}
+          onChange={(event) => onType(event.target.value)}
         />
       </div>
     </div>

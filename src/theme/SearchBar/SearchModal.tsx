@@ -4,7 +4,7 @@
  * ./index.tsx together with the engine. State lives in three hooks (the search session, the
  * progressive list of results, the combobox keyboard model); the parts render it.
  */
-import {useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {STRINGS} from '@site/src/search/strings';
 import {hasStoredSearchDatabase} from '@site/src/search/db';
@@ -60,17 +60,25 @@ export default function SearchModal({
   onClose,
   baseUrl,
   apple,
-  seed,
+  query: typedQuery,
+  onType,
+  onQuery,
+  startTyped,
+  submitted,
 }: {
   onClose: () => void;
   baseUrl: string;
   apple: boolean;
-  /**
-   * The text the input starts with (typed before the dialog loaded, or asked for by an event),
-   * read when the dialog mounts: a ref, because the loading dialog fills it after the last render
-   * of the navbar button.
-   */
-  seed?: {current: string};
+  /** The query, owned by the navbar for the dialog's whole life (see ./index.tsx). */
+  query: string;
+  /** The reader typed: the query changes and suggestions open. */
+  onType: (text: string) => void;
+  /** The query is replaced (a chosen suggestion, Clear). */
+  onQuery: (text: string) => void;
+  /** The query was typed before this dialog mounted, so its suggestions are open. */
+  startTyped: boolean;
+  /** Enter was pressed before this dialog mounted: the top result opens once it is known. */
+  submitted: boolean;
 }): ReactNode {
   const engine = useMemo(() => getSearchEngine({baseUrl}), [baseUrl]);
   const history = useHistory();
@@ -80,12 +88,7 @@ export default function SearchModal({
   const reloadRef = useRef<HTMLButtonElement>(null);
   useFocusTrap(dialogRef);
 
-  const session = useSearchSession(engine, seed?.current ?? '');
-  // The query is kept in the seed too: should the navbar remount the dialog (its lazy component
-  // replaced by the loaded one on a re-render), the new dialog starts with what was typed.
-  useEffect(() => {
-    if (seed) seed.current = session.query;
-  }, [seed, session.query]);
+  const session = useSearchSession(engine, {query: typedQuery, onType, onQuery, suggestionsOpen: startTyped});
   const {recent, remember, clear: clearRecent} = useRecentSearches();
   const {engineState, ready, query, searchable, category, outcome} = session;
   const view = searchView({engineState, searchable, hasRecent: recent.length > 0, outcome});
@@ -123,7 +126,7 @@ export default function SearchModal({
    * Enter with nothing selected opens the top result, as DocSearch does. Pressed before the
    * results of the current query are in (debounce, engine still loading), it waits for them.
    */
-  const [enterPending, setEnterPending] = useState(false);
+  const [enterPending, setEnterPending] = useState(submitted);
   const answered = !session.searching && session.outcomeQuery === query;
   const topResult = options.find((option) => option.kind === 'result');
   useEffect(() => {
@@ -151,18 +154,18 @@ export default function SearchModal({
     },
   });
 
-  // The input has focus from the first moment, loading or not, so that no keystroke is lost; on
-  // failure the Reload button takes it (the input is then disabled).
-  useEffect(() => {
-    if (engineState === 'error') {
-      reloadRef.current?.focus();
-    } else {
-      const input = inputRef.current;
-      if (input && document.activeElement !== input) {
-        input.focus();
-        input.setSelectionRange(input.value.length, input.value.length);
-      }
+  // The input takes focus in the commit that mounts it (it replaces the loading dialog's), before
+  // the browser can deliver another key; on failure the Reload button takes it (the input is then
+  // disabled).
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (input && document.activeElement !== input) {
+      input.focus();
+      input.setSelectionRange(input.value.length, input.value.length);
     }
+  }, []);
+  useEffect(() => {
+    if (engineState === 'error') reloadRef.current?.focus();
   }, [engineState]);
 
   const onDialogKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {

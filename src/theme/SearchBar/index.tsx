@@ -1,10 +1,15 @@
 /**
- * Navbar search button and keyboard shortcuts. Replaces theme-classic's
- * empty SearchBar. Only this small file is in the initial bundle: the modal, MiniSearch and Dexie
- * load on first open, when the button is hovered or focused, or when the browser is idle (then
- * with the index only if an earlier visit stored it).
+ * Navbar search button, keyboard shortcuts and the dialog's query. Replaces theme-classic's empty
+ * SearchBar. Only this small file is in the initial bundle: the dialog, MiniSearch and Dexie load
+ * on first open, when the button is hovered or focused, or when the browser is idle (then with
+ * the index only if an earlier visit stored it).
+ *
+ * The query lives here, not in the dialog, for the dialog's whole life: what is typed from the
+ * moment it is asked for (in the loading dialog, or before either input exists) is the query the
+ * dialog starts with, whenever its code arrives. Nothing is copied between inputs, so nothing
+ * typed in between can be dropped.
  */
-import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -18,7 +23,7 @@ import SearchIcon from './SearchIcon';
 import styles from './styles.module.css';
 
 type ModalModule = typeof import('./SearchModal');
-/** The modal module once loaded (on idle, hover or focus): then it renders without suspending. */
+/** The dialog's module once loaded, shared by every render of the navbar. */
 let loadedModal: ModalModule | null = null;
 const loadModal = (): Promise<ModalModule> =>
   import('./SearchModal').then((module) => {
@@ -37,11 +42,11 @@ function isTypingTarget(element: Element | null): boolean {
 const dialogInput = (): HTMLInputElement | null => document.querySelector<HTMLInputElement>('[role="dialog"] input[role="combobox"]');
 
 /**
- * A key pressed after the dialog was asked for. Once its input exists, a character typed
- * elsewhere moves focus there first (the browser then delivers it to the input); before that,
- * characters and Backspace are kept in `seed`, which the input starts with.
+ * A key pressed after the dialog was asked for and before its input has focus. Once the input
+ * exists, a character typed elsewhere moves focus there first (the browser then delivers it to
+ * the input); before that, characters and Backspace edit the query directly.
  */
-function keepTyping(event: KeyboardEvent, seed: {current: string}): void {
+function keepTyping(event: KeyboardEvent, edit: (key: string) => void): void {
   if (event.ctrlKey || event.metaKey || event.altKey) {
     return;
   }
@@ -57,46 +62,54 @@ function keepTyping(event: KeyboardEvent, seed: {current: string}): void {
     return;
   }
   event.preventDefault();
-  seed.current = typed ? seed.current + event.key : seed.current.slice(0, -1);
+  edit(event.key);
+}
+
+/** How the current opening began, read by the dialog when its code arrives. */
+interface Opening {
+  /** The reader typed the query (suggestions open), rather than a link asking for it. */
+  typed: boolean;
+  /** Enter was pressed before the dialog could answer: it opens the top result when it can. */
+  submitted: boolean;
 }
 
 export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
-  /** Changes with each request to open, so that a request while open starts afresh with its query. */
-  const [openId, setOpenId] = useState(0);
-  /**
-   * The text the dialog starts with: a query asked for (SEARCH_OPEN_EVENT), or what was typed
-   * before the dialog's code had loaded (by the inline script before hydration, then in the
-   * loading dialog).
-   */
-  const seed = useRef('');
+  const [query, setQuery] = useState('');
+  const [opening, setOpening] = useState<Opening>({typed: false, submitted: false});
+  const [modal, setModal] = useState<ModalModule | null>(loadedModal);
+  const [loadFailure, setLoadFailure] = useState<Error | null>(null);
+  const [loadAttempt, setLoadAttempt] = useState(0);
   const [apple, setApple] = useState<boolean | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const baseUrl = useBaseUrl('/');
-  // React.lazy remembers a failed import for good, so Retry needs a fresh lazy component.
-  const [SearchModal, setSearchModal] = useState(() => lazy(loadModal));
-
-  const warmUp = useCallback(() => {
-    loadModal()
-      .then((module) => module.prepareSearch(baseUrl))
-      .catch((error: unknown) => console.warn('[search] Preload failed', error));
-  }, [baseUrl]);
-
   /** True from the request to open (before React renders it) until the dialog closes. */
   const requested = useRef(false);
 
+  const warmUp = useCallback(() => {
+    loadModal()
+      .then((module) => {
+        setModal(module);
+        module.prepareSearch(baseUrl);
+      })
+      .catch((error: unknown) => console.warn('[search] Preload failed', error));
+  }, [baseUrl]);
+
+  /** Opens the dialog; `asked` replaces the query (a link asking for a search), even when open. */
   const openModal = useCallback(
-    (query = '') => {
-      requested.current = true;
-      if (!open) {
+    (asked?: string) => {
+      if (!requested.current) {
         returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        setQuery(asked ?? '');
+        setOpening({typed: false, submitted: false});
+      } else if (asked !== undefined) {
+        setQuery(asked);
       }
-      seed.current = query;
-      setOpenId((id) => id + 1);
+      requested.current = true;
       setOpen(true);
       warmUp();
     },
-    [open, warmUp],
+    [warmUp],
   );
 
   const closeModal = useCallback(() => {
@@ -104,18 +117,27 @@ export default function SearchBar(): ReactNode {
     setOpen(false);
   }, []);
 
+  const typeQuery = useCallback((text: string) => {
+    setQuery(text);
+    setOpening((current) => (current.typed ? current : {...current, typed: true}));
+  }, []);
+
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
-        if (open) closeModal();
+        if (requested.current) closeModal();
         else openModal();
         return;
       }
       if (requested.current) {
         // Escape closes even before the dialog has focus.
         if (event.key === 'Escape') closeModal();
-        else keepTyping(event, seed);
+        else
+          keepTyping(event, (key) => {
+            setQuery((current) => (key === 'Backspace' ? current.slice(0, -1) : current + key));
+            setOpening((current) => (current.typed ? current : {...current, typed: true}));
+          });
         return;
       }
       if (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingTarget(document.activeElement)) {
@@ -131,21 +153,26 @@ export default function SearchBar(): ReactNode {
       window.removeEventListener('keydown', onKeyDown, true);
       window.removeEventListener(SEARCH_OPEN_EVENT, onOpenEvent);
     };
-  }, [open, openModal, closeModal]);
+  }, [openModal, closeModal]);
 
   useEffect(() => {
     setApple(isApplePlatform());
-    // From here on the listeners above answer; a request made before hydration opens the dialog now.
+    // From here on the listeners above answer; a request made before hydration opens the dialog
+    // now, with what was typed since.
     const early = takeOverEarlyOpen();
     if (early) {
-      openModal(early.query);
+      openModal();
+      typeQuery(early.query);
     }
     // Code, and the index only if IndexedDB already holds it: a visitor who never searched costs
     // one idle chunk fetch; one who did finds the engine ready when opening the modal.
     const cancelIdle = whenIdle(
       () => {
         loadModal()
-          .then((module) => module.prepareSearchIfStored(baseUrl))
+          .then((module) => {
+            setModal(module);
+            return module.prepareSearchIfStored(baseUrl);
+          })
           .catch((error: unknown) => console.warn('[search] Preload failed', error));
       },
       {fallbackMs: 2000},
@@ -154,6 +181,21 @@ export default function SearchBar(): ReactNode {
     // Once, at hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The dialog's code, once it is asked for; a failure shows Retry, which asks again.
+  useEffect(() => {
+    if (!open || modal) {
+      return undefined;
+    }
+    let live = true;
+    loadModal().then(
+      (module) => live && setModal(module),
+      (error: unknown) => live && setLoadFailure(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, modal, loadAttempt]);
 
   // However the dialog closes, focus goes back to what opened it once the dialog has unmounted.
   const wasOpen = useRef(false);
@@ -164,6 +206,40 @@ export default function SearchBar(): ReactNode {
     }
     wasOpen.current = open;
   }, [open]);
+
+  const retryLoad = (): void => {
+    setLoadFailure(null);
+    setLoadAttempt((attempt) => attempt + 1);
+  };
+
+  let dialog: ReactNode;
+  if (loadFailure) {
+    // A chunk that fails to load shows a short message and a Retry button instead of crashing the
+    // whole page through the navbar; the raw error (with the chunk's URL) goes to the console.
+    dialog = <ChunkLoadFailure error={loadFailure} retry={retryLoad} />;
+  } else if (modal) {
+    dialog = (
+      <modal.default
+        onClose={closeModal}
+        baseUrl={baseUrl}
+        apple={apple === true}
+        query={query}
+        onType={typeQuery}
+        onQuery={setQuery}
+        startTyped={opening.typed}
+        submitted={opening.submitted}
+      />
+    );
+  } else {
+    dialog = (
+      <LoadingDialog
+        query={query}
+        onType={typeQuery}
+        onSubmit={() => setOpening((current) => ({...current, submitted: true}))}
+        onClose={closeModal}
+      />
+    );
+  }
 
   return (
     <>
@@ -187,30 +263,8 @@ export default function SearchBar(): ReactNode {
       </button>
       {open &&
         createPortal(
-          // A chunk that fails to load shows a short message and a Retry button instead of
-          // crashing the whole page through the navbar; the raw error (with the chunk's URL) goes
-          // to the console, not to the reader.
-          <ErrorBoundary
-            fallback={({error, tryAgain}) => (
-              <ChunkLoadFailure
-                error={error}
-                retry={() => {
-                  setSearchModal(() => lazy(loadModal));
-                  tryAgain();
-                }}
-              />
-            )}>
-            {/* Until the dialog's code arrives, a dialog with only its input keeps what is typed. */}
-            <Suspense fallback={<LoadingDialog seed={seed} onClose={closeModal} />}>
-              {/* React reveals suspended content no sooner than 300 ms after its fallback: a module
-                  already loaded is rendered directly so that the dialog opens at once. */}
-              {loadedModal ? (
-                <loadedModal.default key={openId} onClose={closeModal} baseUrl={baseUrl} apple={apple === true} seed={seed} />
-              ) : (
-                <SearchModal key={openId} onClose={closeModal} baseUrl={baseUrl} apple={apple === true} seed={seed} />
-              )}
-            </Suspense>
-          </ErrorBoundary>,
+          // A dialog that throws while rendering is shown as the same message, not a broken page.
+          <ErrorBoundary fallback={({error, tryAgain}) => <ChunkLoadFailure error={error} retry={tryAgain} />}>{dialog}</ErrorBoundary>,
           document.body,
         )}
     </>

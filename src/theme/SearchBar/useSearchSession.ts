@@ -38,15 +38,31 @@ export interface SearchSession {
  * the query the dialog was opened with) is searched at once when it is ready: the reader has
  * already waited.
  */
-export function useSearchSession(engine: SearchEngine, initialQuery = ''): SearchSession {
+export function useSearchSession(
+  engine: SearchEngine,
+  {
+    query,
+    onType,
+    onQuery: setQuery,
+    suggestionsOpen: startOpen,
+  }: {
+    /** The query, held by the caller (it outlives this session's component). */
+    query: string;
+    /** A keystroke changed the query. */
+    onType: (text: string) => void;
+    /** The query is replaced by something other than typing. */
+    onQuery: (text: string) => void;
+    /** Whether suggestions start open (the query was typed before the session began). */
+    suggestionsOpen: boolean;
+  },
+): SearchSession {
   const [engineState, setEngineState] = useState<EngineState>(engine.state);
-  const [query, setQuery] = useState(initialQuery);
   const [category, setCategory] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
   const [outcomeQuery, setOutcomeQuery] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
-  const [suggestionsOpen, setSuggestionsOpen] = useState(false);
+  const [suggestionsOpen, setSuggestionsOpen] = useState(startOpen);
   const searchTimer = useRef<number | undefined>(undefined);
   const searchRun = useRef(0);
   /** The query the reader asked to search as typed (no typo correction). */
@@ -125,7 +141,7 @@ export function useSearchSession(engine: SearchEngine, initialQuery = ''): Searc
     suggestions,
     showSuggestions: ready && suggestionsOpen && suggestions.length > 0 && query.trim().length > 0,
     type: (text) => {
-      setQuery(text);
+      onType(text);
       setSuggestionsOpen(true);
     },
     searchNow: (text) => {
