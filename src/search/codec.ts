@@ -308,37 +308,65 @@ export function unpackDocuments(rows: PackedDocument[]): SearchDocument[] {
   return documents;
 }
 
-/** The MiniSearch serialization of a packed index whose short ids are positions in `ids`. */
-export function unpackSearchIndex(packed: PackedSearchIndex, ids: string[]): AsPlainObject {
+/** Postings of one term as MiniSearch holds them in memory: field id → (short id → term frequency). */
+export type TermPostings = Map<number, Map<number, number>>;
+
+function checkedIndex(packed: PackedSearchIndex): PackedSearchIndex {
   if (!Array.isArray(packed.index) || !Array.isArray(packed.fieldLength)) {
     throw shapeError('searchIndex');
   }
+  return packed;
+}
+
+/**
+ * Each term of a packed index with its postings decoded straight into Maps (short ids are
+ * positions), in the index's term order: what MiniSearch keeps in memory, without the detour
+ * through objects keyed by number strings that MiniSearch.loadJS would convert again.
+ */
+export function* unpackPostings(packed: PackedSearchIndex): Generator<[string, TermPostings]> {
+  for (const [term, ...fields] of checkedIndex(packed).index) {
+    const data: TermPostings = new Map();
+    for (let fieldId = 0; fieldId < fields.length; fieldId += 1) {
+      const postings = fields[fieldId];
+      if (!postings) {
+        continue;
+      }
+      const entry = new Map<number, number>();
+      let shortId = 0;
+      for (const value of postings) {
+        if (value < 0) {
+          entry.set(shortId, -value);
+        } else {
+          shortId += value;
+          entry.set(shortId, 1);
+        }
+      }
+      data.set(fieldId, entry);
+    }
+    yield [term, data];
+  }
+}
+
+/**
+ * The MiniSearch serialization of a packed index whose short ids are positions in `ids`: the
+ * slow way in, used only when MiniSearch's internals are not as expected (see searchIndex.ts).
+ */
+export function unpackSearchIndex(packed: PackedSearchIndex, ids: string[]): AsPlainObject {
+  checkedIndex(packed);
   const documentIds: Record<string, string> = {};
   const fieldLength: Record<string, number[]> = {};
   ids.forEach((id, shortId) => {
     documentIds[shortId] = id;
     fieldLength[shortId] = packed.fieldLength[shortId] ?? [];
   });
-  const index: AsPlainObject['index'] = packed.index.map(([term, ...fields]) => {
-    const data: Record<string, Record<string, number>> = {};
-    fields.forEach((postings, fieldId) => {
-      if (!postings) {
-        return;
-      }
-      const entry: Record<string, number> = {};
-      let shortId = 0;
-      for (const value of postings) {
-        if (value < 0) {
-          entry[shortId] = -value;
-        } else {
-          shortId += value;
-          entry[shortId] = 1;
-        }
-      }
-      data[fieldId] = entry;
-    });
-    return [term, data];
-  });
+  const index: AsPlainObject['index'] = [];
+  for (const [term, data] of unpackPostings(packed)) {
+    const fields: Record<string, Record<string, number>> = {};
+    for (const [fieldId, entry] of data) {
+      fields[fieldId] = Object.fromEntries(entry);
+    }
+    index.push([term, fields]);
+  }
   return {
     documentCount: packed.documentCount,
     nextId: packed.nextId,
@@ -353,11 +381,11 @@ export function unpackSearchIndex(packed: PackedSearchIndex, ids: string[]): AsP
   } as AsPlainObject;
 }
 
-/** Search documents (in index order) and the MiniSearch index of a search-db.json body. */
-export function decodeDatabase(file: SearchDatabaseFile): {documents: SearchDocument[]; searchIndex: AsPlainObject} {
+/** Search documents (in index order) and the packed index of a search-db.json body. */
+export function decodeDatabase(file: SearchDatabaseFile): {documents: SearchDocument[]; packedIndex: PackedSearchIndex} {
   const documents = unpackDocuments(file.documents);
   if (documents.length !== file.searchIndex.documentCount) {
     throw shapeError('document count');
   }
-  return {documents, searchIndex: unpackSearchIndex(file.searchIndex, documents.map((document) => document.id))};
+  return {documents, packedIndex: checkedIndex(file.searchIndex)};
 }

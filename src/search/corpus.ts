@@ -1,8 +1,8 @@
-import MiniSearch from 'minisearch';
+import type MiniSearch from 'minisearch';
 import {CHANGELOG_PENALTY, DEPRECATED_PENALTY, SECTION_PENALTY} from './constants';
-import {SEARCH_INDEX_OPTIONS} from './indexOptions';
 import {termDictionary} from './miniSearchInternals';
 import {containsTermPhrase} from './query';
+import type {MemoryIndex} from './searchIndex';
 import {sentenceBreaks} from './snippet';
 import type {TermDictionary} from './typoCorrection';
 import type {CategoryCount, SearchDatabaseMetadata, SearchDocument} from './types';
@@ -71,14 +71,13 @@ export class Corpus {
   /** The indexed terms for typo correction; null when the index cannot list them. */
   readonly dictionary: TermDictionary | null;
 
-  constructor(metadata: SearchDatabaseMetadata, loaded: SearchDocument[], serializedIndex: unknown) {
+  constructor(metadata: SearchDatabaseMetadata, loaded: SearchDocument[], {miniSearch, shortIds}: MemoryIndex) {
     const documents = loaded.filter((document) => isSitePath(document.url));
-    this.index = MiniSearch.loadJS(serializedIndex as Parameters<typeof MiniSearch.loadJS>[0], SEARCH_INDEX_OPTIONS);
+    this.index = miniSearch;
     // Made now rather than on first use, so that no query pays for it. A section's indexed text is
     // its full text: one string serves both maps.
     this.indexedTexts = new Map(documents.map((document) => [document.id, document.content.toLowerCase()]));
-    const documentIds = (serializedIndex as {documentIds?: Record<string, string>}).documentIds ?? {};
-    this.shortIds = new Map(Object.entries(documentIds).map(([shortId, id]) => [id, Number(shortId)]));
+    this.shortIds = shortIds;
     this.documents = withFullContent(documents, this.shortIds);
     for (const [id, shortId] of this.shortIds) {
       const document = this.documents.get(id);

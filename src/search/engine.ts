@@ -40,7 +40,7 @@ export class SearchEngine {
     if (!this.initPromise) {
       this.state = 'initializing';
       this.error = null;
-      const load = this.loader.load(({metadata, documents, serializedIndex}) => new Corpus(metadata, documents, serializedIndex));
+      const load = this.loader.load(({metadata, documents, index}) => new Corpus(metadata, documents, index));
       this.initPromise = load.then(
         (loaded) => {
           this.corpus = loaded.value;

@@ -1,7 +1,7 @@
-import type {AsPlainObject} from 'minisearch';
 import {decodeDatabase, isDatabaseFile, type SearchDatabaseFile} from './codec';
 import {DATABASE_PATH, MANIFEST_PATH, METADATA_ROW_ID, SEARCH_INDEX_ROW_ID} from './constants';
 import {SearchDatabase} from './db';
+import {indexFromPacked, indexFromSerialized, serializeIndex, type MemoryIndex} from './searchIndex';
 import type {SearchDatabaseMetadata, SearchDocument} from './types';
 
 /**
@@ -63,8 +63,15 @@ function defaultSession(): Pick<Storage, 'getItem' | 'setItem'> | null {
   }
 }
 
-/** The data of an index: its metadata, its documents and the MiniSearch serialization. */
+/** The data of an index: its metadata, its documents and the MiniSearch index made from it. */
 export interface IndexData {
+  metadata: SearchDatabaseMetadata;
+  documents: SearchDocument[];
+  index: MemoryIndex;
+}
+
+/** A copy read from IndexedDB: the index is MiniSearch's serialization, not yet loaded. */
+interface StoredData {
   metadata: SearchDatabaseMetadata;
   documents: SearchDocument[];
   serializedIndex: unknown;
@@ -180,14 +187,15 @@ export class IndexLoader {
       }
       throw error;
     }
-    const {metadata, documents, searchIndex, value} = this.decode(file, makeValue);
+    const {metadata, documents, index, value} = this.decode(file, makeValue);
     return {
       value,
       source: 'network',
       // Search works from memory at once; the first query does not wait for IndexedDB to store
-      // 1,400 records (twice as long as downloading and loading them). A visit that ends before the
-      // write does only means the next one downloads the index again.
-      stored: this.writeToStorage(metadata, documents, searchIndex),
+      // 1,400 records (twice as long as downloading and loading them), nor for the index to be
+      // serialized for it. A visit that ends before the write does only means the next one
+      // downloads the index again.
+      stored: this.writeToStorage(metadata, documents, index),
     };
   }
 
@@ -199,24 +207,27 @@ export class IndexLoader {
     } catch (error) {
       throw new IncompatibleIndexError(`The search index could not be decoded: ${messageOf(error)}`, {cause: error});
     }
-    const {documents, searchIndex} = decoded;
+    const {documents, packedIndex} = decoded;
     const metadata = {version: file.version, lastBuild: file.lastBuild, stats: file.stats};
     let value: T;
+    let index: MemoryIndex;
     try {
-      value = makeValue({metadata, documents, serializedIndex: searchIndex});
+      index = indexFromPacked(packedIndex, documents.map((document) => document.id));
+      value = makeValue({metadata, documents, index});
     } catch (error) {
       throw new IncompatibleIndexError(`The search index could not be loaded: ${messageOf(error)}`, {cause: error});
     }
-    return {metadata, documents, searchIndex, value};
+    return {metadata, documents, index, value};
   }
 
   /** A stored copy made into the caller's value, or null when there is none or it cannot be read. */
-  private useStored<T>(stored: IndexData | null, makeValue: (data: IndexData) => T): LoadedIndex<T> | null {
+  private useStored<T>(stored: StoredData | null, makeValue: (data: IndexData) => T): LoadedIndex<T> | null {
     if (!stored) {
       return null;
     }
     try {
-      return {value: makeValue(stored), source: 'indexeddb', stored: Promise.resolve()};
+      const {metadata, documents, serializedIndex} = stored;
+      return {value: makeValue({metadata, documents, index: indexFromSerialized(serializedIndex)}), source: 'indexeddb', stored: Promise.resolve()};
     } catch (error) {
       this.warnStorage('The stored search index could not be read (it is downloaded again)', error);
       return null;
@@ -292,7 +303,7 @@ export class IndexLoader {
    * metadata counts) and has the given version (null: any version); null when absent, stale,
    * incomplete or unreadable.
    */
-  private async readFromStorage(version: string | null): Promise<IndexData | null> {
+  private async readFromStorage(version: string | null): Promise<StoredData | null> {
     try {
       const db = await this.database();
       if (!db) {
@@ -326,7 +337,7 @@ export class IndexLoader {
   private async writeToStorage(
     metadata: SearchDatabaseMetadata,
     documents: SearchDocument[],
-    searchIndex: AsPlainObject,
+    index: MemoryIndex,
   ): Promise<void> {
     if (this.writesFailed()) {
       return;
@@ -336,6 +347,8 @@ export class IndexLoader {
       if (!db) {
         return;
       }
+      // After the first await: the caller has its index and answers the first query first.
+      const searchIndex = serializeIndex(index);
       const write = db.transaction('rw', db.metadata, db.searchIndex, db.documents, async () => {
         await Promise.all([db.metadata.clear(), db.searchIndex.clear(), db.documents.clear()]);
         await db.documents.bulkPut(documents);

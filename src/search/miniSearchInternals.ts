@@ -129,3 +129,48 @@ export function queryExecutor<T>(index: MiniSearch<T>): ((query: Query, options:
   const execute = (index as unknown as {executeQuery?: Executor}).executeQuery;
   return typeof execute === 'function' ? (query, options) => execute.call(index, query, options) : null;
 }
+
+/**
+ * Puts documents and postings straight into a MiniSearch instance made empty by MiniSearch.loadJS
+ * with the index's counts (so that the public code sets every other member): the documents' short
+ * ids are their positions in `ids`. False, with nothing changed, when the members are not as
+ * expected: the caller then loads the index the public way.
+ */
+export function fillFromPostings<T>(
+  index: MiniSearch<T>,
+  ids: readonly string[],
+  fieldLength: readonly number[][],
+  postings: Iterable<[string, FieldTermData]>,
+): boolean {
+  const internals = index as unknown as {
+    _documentIds?: unknown;
+    _idToShortId?: unknown;
+    _fieldLength?: unknown;
+    _index?: {set?: unknown; size?: unknown};
+  };
+  const empty =
+    internals._documentIds instanceof Map &&
+    internals._documentIds.size === 0 &&
+    internals._idToShortId instanceof Map &&
+    internals._fieldLength instanceof Map &&
+    typeof internals._index?.set === 'function' &&
+    internals._index.size === 0;
+  if (!empty) {
+    return false;
+  }
+  const {_documentIds, _idToShortId, _fieldLength, _index} = index as unknown as {
+    _documentIds: Map<number, string>;
+    _idToShortId: Map<string, number>;
+    _fieldLength: Map<number, readonly number[]>;
+    _index: {set(term: string, data: FieldTermData): void};
+  };
+  ids.forEach((id, shortId) => {
+    _documentIds.set(shortId, id);
+    _idToShortId.set(id, shortId);
+    _fieldLength.set(shortId, fieldLength[shortId] ?? []);
+  });
+  for (const [term, data] of postings) {
+    _index.set(term, data);
+  }
+  return true;
+}
