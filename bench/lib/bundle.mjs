@@ -45,7 +45,7 @@ export async function bundleOurEngine(siteDir, outDir) {
   const entry = join(entryDir, 'ours-entry.ts');
   const src = (name) => JSON.stringify(join(siteDir, 'src/search', name));
   // The engine for the runs; the other modules (where present) only for the profile of its time.
-  const optional = ['query', 'indexOptions', 'codec', 'constants'].filter((name) => existsSync(join(siteDir, 'src/search', `${name}.ts`)));
+  const optional = ['query', 'indexOptions', 'codec', 'constants', 'searchIndex'].filter((name) => existsSync(join(siteDir, 'src/search', `${name}.ts`)));
   writeFileSync(
     entry,
     [

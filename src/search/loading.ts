@@ -121,6 +121,7 @@ export class IndexLoader {
   private readonly session: Pick<Storage, 'getItem' | 'setItem'> | null;
   private readonly given: unknown;
   private db: SearchDatabase | null | undefined;
+  private opening: Promise<SearchDatabase | null> | null = null;
   /** Storage warnings already logged: each says what failed, once a visit. */
   private readonly storageWarnings = new Set<string>();
 
@@ -168,6 +169,8 @@ export class IndexLoader {
       }
       return {value: this.decode(this.given, makeValue).value, source: 'given', stored: Promise.resolve()};
     }
+    // The database opens while the manifest is requested: both come before the first result.
+    void this.database();
     const manifestVersion = await this.readManifestVersion();
     if (manifestVersion !== null) {
       const stored = this.useStored(await this.readFromStorage(manifestVersion), makeValue);
@@ -282,8 +285,9 @@ export class IndexLoader {
     }
   }
 
-  private async database(): Promise<SearchDatabase | null> {
-    if (this.db === undefined) {
+  /** The local database, opened once (concurrent callers share the opening); null without one. */
+  private database(): Promise<SearchDatabase | null> {
+    this.opening ??= (async () => {
       try {
         const db = this.openDatabase();
         if (db) {
@@ -294,8 +298,9 @@ export class IndexLoader {
         this.warnStorage('IndexedDB unavailable; search keeps working from memory', error);
         this.db = null;
       }
-    }
-    return this.db;
+      return this.db;
+    })();
+    return this.opening;
   }
 
   /**
@@ -347,7 +352,9 @@ export class IndexLoader {
       if (!db) {
         return;
       }
-      // After the first await: the caller has its index and answers the first query first.
+      // In a later task: the caller has its index and answers the first query before the index is
+      // serialized (and cloned into IndexedDB), which takes longer than loading it did.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       const searchIndex = serializeIndex(index);
       const write = db.transaction('rw', db.metadata, db.searchIndex, db.documents, async () => {
         await Promise.all([db.metadata.clear(), db.searchIndex.clear(), db.documents.clear()]);
@@ -373,6 +380,8 @@ export class IndexLoader {
     } catch {
       // Without sessionStorage the next page tries once more.
     }
+    // From here on the visit has no local database.
+    this.opening = Promise.resolve(null);
     try {
       this.db?.close();
       await withTimeout(Promise.resolve(this.openDatabase()?.delete()), this.storageTimeoutMs);
