@@ -312,31 +312,108 @@ function checkedIndex(packed: PackedSearchIndex): PackedSearchIndex {
 }
 
 /**
- * Each term of a packed index with its postings decoded straight into Maps (short ids are
- * positions), in the index's term order: what MiniSearch keeps in memory, without the detour
- * through objects keyed by number strings that MiniSearch.loadJS would convert again.
+ * One term's postings, decoded from its packed fields the first time they are read. A query reads
+ * the postings of a few terms out of thousands, so a first query need not wait for every term's
+ * Maps to be made: that was most of the time between the file's arrival and the first result.
+ * Every read of a Map (get, has, size, iteration) decodes first, so to its readers (MiniSearch,
+ * termMatches.ts) it is a plain Map.
+ */
+class PackedTermPostings extends Map<number, Map<number, number>> {
+  private packed: ReadonlyArray<0 | number[]> | null;
+
+  constructor(fields: ReadonlyArray<0 | number[]>) {
+    super();
+    this.packed = fields;
+  }
+
+  private decoded(): this {
+    const fields = this.packed;
+    if (fields) {
+      this.packed = null;
+      for (let fieldId = 0; fieldId < fields.length; fieldId += 1) {
+        const postings = fields[fieldId];
+        if (!postings) {
+          continue;
+        }
+        const entry = new Map<number, number>();
+        let shortId = 0;
+        for (const value of postings) {
+          if (value < 0) {
+            entry.set(shortId, -value);
+          } else {
+            shortId += value;
+            entry.set(shortId, 1);
+          }
+        }
+        super.set(fieldId, entry);
+      }
+    }
+    return this;
+  }
+
+  override get size(): number {
+    this.decoded();
+    return super.size;
+  }
+
+  override get(key: number): Map<number, number> | undefined {
+    this.decoded();
+    return super.get(key);
+  }
+
+  override has(key: number): boolean {
+    this.decoded();
+    return super.has(key);
+  }
+
+  override set(key: number, value: Map<number, number>): this {
+    this.decoded();
+    return super.set(key, value);
+  }
+
+  override delete(key: number): boolean {
+    this.decoded();
+    return super.delete(key);
+  }
+
+  override clear(): void {
+    this.packed = null;
+    super.clear();
+  }
+
+  override forEach(callback: (value: Map<number, number>, key: number, map: Map<number, Map<number, number>>) => void, thisArg?: unknown): void {
+    this.decoded();
+    super.forEach(callback, thisArg);
+  }
+
+  override keys(): MapIterator<number> {
+    this.decoded();
+    return super.keys();
+  }
+
+  override values(): MapIterator<Map<number, number>> {
+    this.decoded();
+    return super.values();
+  }
+
+  override entries(): MapIterator<[number, Map<number, number>]> {
+    this.decoded();
+    return super.entries();
+  }
+
+  override [Symbol.iterator](): MapIterator<[number, Map<number, number>]> {
+    return this.entries();
+  }
+}
+
+/**
+ * Each term of a packed index with its postings as MiniSearch keeps them in memory (short ids
+ * are positions), in the index's term order, without the detour through objects keyed by number
+ * strings that MiniSearch.loadJS would convert again. Each term's Maps are made when first read.
  */
 export function* unpackPostings(packed: PackedSearchIndex): Generator<[string, TermPostings]> {
   for (const [term, ...fields] of checkedIndex(packed).index) {
-    const data: TermPostings = new Map();
-    for (let fieldId = 0; fieldId < fields.length; fieldId += 1) {
-      const postings = fields[fieldId];
-      if (!postings) {
-        continue;
-      }
-      const entry = new Map<number, number>();
-      let shortId = 0;
-      for (const value of postings) {
-        if (value < 0) {
-          entry.set(shortId, -value);
-        } else {
-          shortId += value;
-          entry.set(shortId, 1);
-        }
-      }
-      data.set(fieldId, entry);
-    }
-    yield [term, data];
+    yield [term, new PackedTermPostings(fields)];
   }
 }
 

@@ -8,6 +8,13 @@ import {SearchEngine} from '../../../src/search/engine';
 import type {SearchDocument} from '../../../src/search/types';
 import fixture from '../../fixtures/search/documents.json';
 
+/** A first visit: the engine is ready and has written what it downloaded to IndexedDB. */
+async function initAndStore(engine: SearchEngine): Promise<SearchEngine> {
+  await engine.init();
+  await engine.stored;
+  return engine;
+}
+
 const documents = fixture as SearchDocument[];
 
 interface FakeServer {
@@ -60,7 +67,7 @@ describe('SearchEngine initialisation (states, manifest check, index download)',
 
   it('reuses the IndexedDB copy when the manifest version is unchanged', async () => {
     const server = fakeServer();
-    await new SearchEngine({fetch: server.fetch, openDatabase}).init();
+    await initAndStore(new SearchEngine({fetch: server.fetch, openDatabase}));
     const second = new SearchEngine({fetch: server.fetch, openDatabase});
     server.calls.length = 0;
     await second.init();
@@ -98,7 +105,7 @@ describe('SearchEngine initialisation (states, manifest check, index download)',
 
   it('downloads again and replaces the stored data when the version changed', async () => {
     const server = fakeServer();
-    await new SearchEngine({fetch: server.fetch, openDatabase}).init();
+    await initAndStore(new SearchEngine({fetch: server.fetch, openDatabase}));
     const changed = documents.map((d) => (d.id === '/integrations/' ? {...d, content: `${d.content} Zeppelin connector.`} : d));
     const newServer = fakeServer(changed);
     const engine = new SearchEngine({fetch: newServer.fetch, openDatabase});
@@ -111,7 +118,7 @@ describe('SearchEngine initialisation (states, manifest check, index download)',
 
   it('assumes an update is needed when the manifest cannot be read, and warns', async () => {
     const server = fakeServer();
-    await new SearchEngine({fetch: server.fetch, openDatabase}).init();
+    await initAndStore(new SearchEngine({fetch: server.fetch, openDatabase}));
     server.respond['/search/manifest.json'] = () => new Response('gone', {status: 404});
     server.calls.length = 0;
     const engine = new SearchEngine({fetch: server.fetch, openDatabase});
@@ -358,7 +365,7 @@ describe('hasStoredSearchDatabase (idle preparation for returning searchers)', (
     expect(await hasStoredSearchDatabase(factory)).toBe(false);
     // Asking must not create it.
     expect(await hasStoredSearchDatabase(factory)).toBe(false);
-    await new SearchEngine({fetch: fakeServer().fetch, openDatabase}).init();
+    await initAndStore(new SearchEngine({fetch: fakeServer().fetch, openDatabase}));
     expect(await hasStoredSearchDatabase(factory)).toBe(true);
   });
 
@@ -408,7 +415,9 @@ describe('SearchEngine keeps working (offline, stalled, failed writes, errors th
     })) as typeof fetch;
 
   it('searches a complete stored copy when the search files cannot be fetched, with a warning', async () => {
-    await new SearchEngine({fetch: fakeServer().fetch, openDatabase}).init();
+    const first = new SearchEngine({fetch: fakeServer().fetch, openDatabase});
+    await first.init();
+    await first.stored;
     const warn = vi.mocked(console.warn);
     const engine = new SearchEngine({fetch: offline, openDatabase});
     await engine.init();
@@ -434,7 +443,9 @@ describe('SearchEngine keeps working (offline, stalled, failed writes, errors th
 
   it('counts a stored copy as present only when complete: metadata, index row and every document', async () => {
     const server = fakeServer();
-    await new SearchEngine({fetch: server.fetch, openDatabase}).init();
+    const first = new SearchEngine({fetch: server.fetch, openDatabase});
+    await first.init();
+    await first.stored;
     await openDatabase().documents.delete('/cmp/#palette');
     server.calls.length = 0;
     const engine = new SearchEngine({fetch: server.fetch, openDatabase});
