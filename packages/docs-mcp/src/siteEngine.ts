@@ -45,8 +45,8 @@ function toHit(result: SearchResult): SiteSearchHit {
 }
 
 /** The engine over a snapshot's `search/search-db.json` bytes. */
-export async function loadSiteSearch(files: {database: Uint8Array<ArrayBuffer>}): Promise<SiteSearch> {
-  const engine = new SearchEngine({database: JSON.parse(new TextDecoder().decode(files.database))});
+export async function loadSiteSearch(files: {database: string}): Promise<SiteSearch> {
+  const engine = new SearchEngine({database: JSON.parse(files.database)});
   const state = await engine.waitUntilSettled();
   if (state !== 'ready') {
     throw new Error(`The search database of the snapshot cannot be read: ${engine.error ?? 'unknown error'}`);
