@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {SearchEngine} from '../../src/search/engine';
+import {SearchEngine} from '../../plugins/search/client/engine';
 import {assertBuilt, BUILD_DIR} from './support';
 
 let engine: SearchEngine;

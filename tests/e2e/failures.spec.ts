@@ -96,7 +96,7 @@ test.describe('a chunk that fails to load', () => {
   });
 
   test('of a lazily loaded component (the search dialog): a human message and Retry, and Retry recovers', async ({page}) => {
-    // The dialog, its engine and MiniSearch/Dexie are loaded on demand (src/theme/SearchBar).
+    // The dialog, its engine and MiniSearch/Dexie are loaded on demand (plugins/search/theme/SearchBar).
     let blocking = true;
     let blocked = 0;
     await routeChunks(page, chunksWhere(isSearchDialogChunk), async (route) => {

@@ -7,7 +7,7 @@
 import {readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {DB_NAME, RECENT_SEARCHES_KEY} from '../../src/search/constants';
+import {DB_NAME, RECENT_SEARCHES_KEY} from '../../plugins/search/shared/locations';
 import {collectErrors, storageKey} from './support';
 
 const BUILD_DIR = resolve(__dirname, '../..', process.env.BUILD_DIR ?? 'build');

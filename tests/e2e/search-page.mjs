@@ -30,7 +30,7 @@ export async function waitForSearchButton(page) {
  * created: its document rows, its index rows and the document count its metadata claims; null
  * when there is none.
  * @param {Page} page
- * @param {string} dbName src/search/constants.ts DB_NAME
+ * @param {string} dbName plugins/search/shared/locations.ts DB_NAME
  * @returns {Promise<{total: number | null, documents: number, indexRows: number} | null>}
  */
 export function readStoredIndex(page, dbName) {

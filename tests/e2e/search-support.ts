@@ -1,9 +1,9 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, type Page} from '@playwright/test';
-import {buildSearchDatabase} from '../../plugins/search-index/lib/buildSearchDatabase';
-import {decodeDatabase, type SearchDatabaseFile} from '../../src/search/codec';
-import type {SearchDocument} from '../../src/search/types';
+import {buildSearchDatabase} from '../../plugins/search/server/buildSearchDatabase';
+import {decodeDatabase, type SearchDatabaseFile} from '../../plugins/search/shared/codec';
+import type {SearchDocument} from '../../plugins/search/shared/types';
 import fixture from '../fixtures/search/documents.json';
 import {input, navbarButton, results, waitForSearchButton} from './search-page.mjs';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
-import {DB_NAME} from '../../src/search/constants';
+import {DB_NAME} from '../../plugins/search/shared/locations';
 import {waitForStoredIndex} from './search-page.mjs';
 import {storageKey} from './support';
 import {builtDatabase, dialog, fixtureDatabase, input, openSearch, results, search, serveIndex, waitForHydration} from './search-support';

@@ -1,6 +1,6 @@
 /**
- * The site's search engine, run in Node: the one module of this package that imports src/search
- * (the lead repoints it when the engine moves to plugins/search/).
+ * The site's search engine, run in Node: the one module of this package that imports the site
+ * search's code (plugins/search: the engine in client/, its file names and limits in shared/).
  *
  * The engine loads its database only through its IndexLoader (manifest, IndexedDB, fetch). It has
  * no constructor taking an already decoded database, so it is given a fetch that answers the two
@@ -8,11 +8,11 @@
  * leaves the process, and every query runs the site's own SearchEngine.search (parsing, typo
  * correction, ranking, grouping and snippets), not a copy of it.
  */
-import {DATABASE_PATH, MANIFEST_PATH} from '../../../src/search/constants';
-import {SearchEngine} from '../../../src/search/engine';
-import type {SearchResult} from '../../../src/search/types';
+import {DATABASE_PATH, MANIFEST_PATH} from '../../../plugins/search/shared/locations';
+import {SearchEngine} from '../../../plugins/search/client/engine';
+import type {SearchResult} from '../../../plugins/search/shared/types';
 
-export {MAX_RESULTS} from '../../../src/search/constants';
+export {MAX_RESULTS} from '../../../plugins/search/shared/limits';
 
 export interface SiteSearchHit {
   title: string;
