@@ -1,20 +1,29 @@
 // The search dialog as a reader finds it (by role and name), shared by the end-to-end tests
 // (./search-support.ts) and scripts/adversarial.mjs, which runs in Node without a TypeScript loader.
 
+import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
+
 /** @typedef {import('@playwright/test').Page} Page */
 
-export const NAVBAR_BUTTON_NAME = 'Search docs...';
+// The words are the dialog's own (plugins/search/shared/strings.ts), read through jiti because
+// this module also runs in plain Node.
+const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
+/** @type {Record<string, string>} */
+const STRINGS = load('../../plugins/search/shared/strings.ts').STRINGS;
+
+export const NAVBAR_BUTTON_NAME = STRINGS.navbarButton;
 
 /** @param {Page} page */
 export const navbarButton = (page) => page.getByRole('button', {name: NAVBAR_BUTTON_NAME});
 /** @param {Page} page */
-export const dialog = (page) => page.getByRole('dialog', {name: 'Search documentation'});
+export const dialog = (page) => page.getByRole('dialog', {name: STRINGS.dialogLabel});
 /** @param {Page} page */
 export const input = (page) => dialog(page).getByRole('combobox');
 /** @param {Page} page */
-export const results = (page) => dialog(page).getByRole('listbox', {name: 'Search results'});
+export const results = (page) => dialog(page).getByRole('listbox', {name: STRINGS.resultsLabel});
 /** @param {Page} page */
-export const recentList = (page) => dialog(page).getByRole('listbox', {name: 'Recent searches'});
+export const recentList = (page) => dialog(page).getByRole('listbox', {name: STRINGS.recentHeading});
 
 /**
  * Resolves once React has hydrated the navbar button (its shortcut hint renders only then). Hidden

@@ -6,6 +6,7 @@ import {decodeDatabase, type SearchDatabaseFile} from '../../plugins/search/shar
 import type {SearchDocument} from '../../plugins/search/shared/types';
 import fixture from '../fixtures/search/documents.json';
 import {input, navbarButton, results, waitForSearchButton} from './search-page.mjs';
+import {STRINGS} from '../../plugins/search/shared/strings';
 
 export const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 
@@ -44,7 +45,7 @@ export async function openSearch(page: Page): Promise<void> {
   await waitForHydration(page);
   await navbarButton(page).click();
   await expect(input(page)).toBeEnabled();
-  await expect(input(page)).toHaveAttribute('placeholder', 'Search documentation...');
+  await expect(input(page)).toHaveAttribute('placeholder', STRINGS.placeholder);
 }
 
 export async function search(page: Page, query: string): Promise<void> {

@@ -8,15 +8,22 @@ import {PRODUCT_NAME} from '../../../src/constants/site';
 /** Marks text cut from a snippet (at either end). */
 export const ELLIPSIS = '...';
 
-/** The two strings the navbar button needs, apart so that the initial bundle carries only them. */
+/**
+ * The strings the navbar button needs (its label, the loading dialog, the message when the
+ * dialog's code cannot be downloaded), apart so that the initial bundle carries only them.
+ */
 export const NAVBAR_BUTTON_LABEL = 'Search docs...';
 export const LOADING_LABEL = 'Loading search...';
+export const CHUNK_FAILED_MESSAGE = 'Search could not be loaded. Check your connection.';
+export const RETRY_LABEL = 'Retry';
 
 /** Strings of the search modal, word for word (labels, errors, no-results tips). */
 export const STRINGS = {
   navbarButton: NAVBAR_BUTTON_LABEL,
   placeholder: 'Search documentation...',
   placeholderLoading: LOADING_LABEL,
+  chunkFailed: CHUNK_FAILED_MESSAGE,
+  retry: RETRY_LABEL,
   filterHeading: 'Filter by category:',
   allCategories: 'All Categories',
   recentHeading: 'Recent searches',

@@ -1,4 +1,5 @@
 import {useEffect, type ReactNode} from 'react';
+import {CHUNK_FAILED_MESSAGE, RETRY_LABEL} from '../../shared/strings';
 import styles from './styles.module.css';
 
 /** The search dialog's code could not be downloaded: a human message and a Retry button. */
@@ -8,9 +9,9 @@ export default function ChunkLoadFailure({error, retry}: {error: Error; retry: (
   }, [error]);
   return (
     <div className={styles.fallback} role="alert">
-      <p>Search could not be loaded. Check your connection.</p>
+      <p>{CHUNK_FAILED_MESSAGE}</p>
       <button type="button" className="button button--secondary" onClick={retry}>
-        Retry
+        {RETRY_LABEL}
       </button>
     </div>
   );
