@@ -1,29 +1,27 @@
 // The search dialog as a reader finds it (by role and name), shared by the end-to-end tests
 // (./search-support.ts) and scripts/adversarial.mjs, which runs in Node without a TypeScript loader.
 
-import {fileURLToPath} from 'node:url';
-import createJiti from 'jiti';
-
 /** @typedef {import('@playwright/test').Page} Page */
 
-// The words are the dialog's own (plugins/search/shared/strings.ts), read through jiti because
-// this module also runs in plain Node.
-const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
-/** @type {Record<string, string>} */
-const STRINGS = load('../../plugins/search/shared/strings.ts').STRINGS;
-
-export const NAVBAR_BUTTON_NAME = STRINGS.navbarButton;
+// Plain JavaScript (scripts/adversarial.mjs runs it in Node, and Playwright cannot load a module
+// that reads TypeScript through import.meta here), so these names are written out; they are
+// STRINGS.navbarButton, dialogLabel, resultsLabel and recentHeading of
+// plugins/search/shared/strings.ts, and tests/e2e/search-support.ts checks that they still are.
+export const NAVBAR_BUTTON_NAME = 'Search docs...';
+export const DIALOG_NAME = 'Search documentation';
+export const RESULTS_NAME = 'Search results';
+export const RECENT_NAME = 'Recent searches';
 
 /** @param {Page} page */
 export const navbarButton = (page) => page.getByRole('button', {name: NAVBAR_BUTTON_NAME});
 /** @param {Page} page */
-export const dialog = (page) => page.getByRole('dialog', {name: STRINGS.dialogLabel});
+export const dialog = (page) => page.getByRole('dialog', {name: DIALOG_NAME});
 /** @param {Page} page */
 export const input = (page) => dialog(page).getByRole('combobox');
 /** @param {Page} page */
-export const results = (page) => dialog(page).getByRole('listbox', {name: STRINGS.resultsLabel});
+export const results = (page) => dialog(page).getByRole('listbox', {name: RESULTS_NAME});
 /** @param {Page} page */
-export const recentList = (page) => dialog(page).getByRole('listbox', {name: STRINGS.recentHeading});
+export const recentList = (page) => dialog(page).getByRole('listbox', {name: RECENT_NAME});
 
 /**
  * Resolves once React has hydrated the navbar button (its shortcut hint renders only then). Hidden

@@ -5,8 +5,14 @@ import {buildSearchDatabase} from '../../plugins/search/server/buildSearchDataba
 import {decodeDatabase, type SearchDatabaseFile} from '../../plugins/search/shared/codec';
 import type {SearchDocument} from '../../plugins/search/shared/types';
 import fixture from '../fixtures/search/documents.json';
-import {input, navbarButton, results, waitForSearchButton} from './search-page.mjs';
+import {DIALOG_NAME, input, NAVBAR_BUTTON_NAME, navbarButton, RECENT_NAME, RESULTS_NAME, results, waitForSearchButton} from './search-page.mjs';
 import {STRINGS} from '../../plugins/search/shared/strings';
+
+// search-page.mjs, plain JavaScript, writes the dialog's names out: every search spec fails here
+// at once if they are no longer the dialog's own words.
+for (const [name, word] of [[NAVBAR_BUTTON_NAME, STRINGS.navbarButton], [DIALOG_NAME, STRINGS.dialogLabel], [RESULTS_NAME, STRINGS.resultsLabel], [RECENT_NAME, STRINGS.recentHeading]]) {
+  if (name !== word) throw new Error(`tests/e2e/search-page.mjs names "${name}" where the dialog says "${word}" (plugins/search/shared/strings.ts)`);
+}
 
 export const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 
