@@ -15,7 +15,12 @@
 import {spawn} from 'node:child_process';
 import {connect} from 'node:net';
 import {fileURLToPath} from 'node:url';
-import {freePort, join, log, median, REPO, round, startNginx} from './lib/common.mjs';
+import {join} from 'node:path';
+import {freePort} from '../scripts/nginx.mjs';
+import {log} from './lib/log.mjs';
+import {startNginx} from './lib/nginx.mjs';
+import {REPO} from './lib/paths.mjs';
+import {median, round} from './lib/stats.mjs';
 
 /** The resources of the load run: a guide page, its Markdown twin and the search index. */
 export const LOAD_TARGETS = [

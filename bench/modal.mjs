@@ -5,7 +5,9 @@
 // WARM_PAUSE_MS after the reload reached network idle, as a visitor would. Timestamps are taken inside
 // the page (performance.now()) by a MutationObserver, so Playwright's own latency does not count.
 /* global window, document, performance, MutationObserver */
-import {launchChromium, log, median, round} from './lib/common.mjs';
+import {launchChromium} from '../scripts/chromium.mjs';
+import {log} from './lib/log.mjs';
+import {median, round} from './lib/stats.mjs';
 import {FIRST_QUERY} from './search.mjs';
 
 const DEBOUNCE_MS = 300;

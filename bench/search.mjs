@@ -10,21 +10,14 @@ import {copyFileSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {bundleOurEngine, loadIndexerTools} from './lib/bundle.mjs';
-import {
-  BENCH_DIR,
-  REPO,
-  WORK,
-  dirSize,
-  fileSizes,
-  htmlFileForRoute,
-  launchChromium,
-  log,
-  median,
-  percentile,
-  readJson,
-  round,
-  startNginx,
-} from './lib/common.mjs';
+import {launchChromium} from '../scripts/chromium.mjs';
+import {htmlFileForRoute} from '../scripts/lib/routeFile.mjs';
+import {readJson} from './lib/json-file.mjs';
+import {log} from './lib/log.mjs';
+import {startNginx} from './lib/nginx.mjs';
+import {BENCH_DIR, REPO, WORK} from './lib/paths.mjs';
+import {dirSize, fileSizes} from './lib/sizes.mjs';
+import {median, percentile, round} from './lib/stats.mjs';
 import {buildLunrIndex} from './lib/lunr-index.mjs';
 
 export const ENGINES = ['ours', 'lunr', 'pagefind'];

@@ -165,13 +165,25 @@
       out.parseMs = performance.now() - t;
       var serializedIndex = data.searchIndex;
       out.documents = data.documents.length;
+      var decoded = null;
       if (B.codec && B.codec.decodeDatabase && data.format) {
         t = performance.now();
-        serializedIndex = B.codec.decodeDatabase(data).searchIndex;
+        decoded = B.codec.decodeDatabase(data);
+        serializedIndex = decoded.searchIndex;
         out.decodeMs = performance.now() - t;
       }
       t = performance.now();
-      B.MiniSearch.loadJS(serializedIndex, B.indexOptions.SEARCH_INDEX_OPTIONS);
+      if (decoded && decoded.packedIndex && B.searchIndex) {
+        // Since the packed postings go straight into MiniSearch's Maps: that step, not loadJS.
+        B.searchIndex.indexFromPacked(
+          decoded.packedIndex,
+          decoded.documents.map(function (d) {
+            return d.id;
+          }),
+        );
+      } else {
+        B.MiniSearch.loadJS(serializedIndex, B.indexOptions.SEARCH_INDEX_OPTIONS);
+      }
       out.loadJsMs = performance.now() - t;
       var fresh = new B.SearchEngine({baseUrl: '/'});
       t = performance.now();

@@ -47,7 +47,14 @@ async function compile(siteDir, esTarget, config) {
  * src/search/ before the search became one plugin. Null when the site has no such module.
  */
 export function searchModule(siteDir, name) {
-  const plugin = {engine: 'client/engine', query: 'client/query', indexOptions: 'shared/indexOptions', codec: 'shared/codec', constants: 'shared/limits'};
+  const plugin = {
+    engine: 'client/engine',
+    query: 'client/query',
+    searchIndex: 'client/searchIndex',
+    indexOptions: 'shared/indexOptions',
+    codec: 'shared/codec',
+    constants: 'shared/limits',
+  };
   const candidates = [plugin[name] && join(siteDir, 'plugins/search', `${plugin[name]}.ts`), join(siteDir, 'src/search', `${name}.ts`)];
   return candidates.find((file) => file && existsSync(file)) ?? null;
 }
@@ -58,7 +65,7 @@ export async function bundleOurEngine(siteDir, outDir) {
   const entry = join(entryDir, 'ours-entry.ts');
   const src = (name) => JSON.stringify(searchModule(siteDir, name).replace(/\.ts$/, ''));
   // The engine for the runs; the other modules (where present) only for the profile of its time.
-  const optional = ['query', 'indexOptions', 'codec', 'constants'].filter((name) => searchModule(siteDir, name));
+  const optional = ['query', 'indexOptions', 'codec', 'constants', 'searchIndex'].filter((name) => searchModule(siteDir, name));
   writeFileSync(
     entry,
     [

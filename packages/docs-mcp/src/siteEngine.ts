@@ -1,14 +1,10 @@
 /**
  * The site's search engine, run in Node: the one module of this package that imports the site
- * search's code (plugins/search: the engine in client/, its file names and limits in shared/).
- *
- * The engine loads its database only through its IndexLoader (manifest, IndexedDB, fetch). It has
- * no constructor taking an already decoded database, so it is given a fetch that answers the two
- * files the loader asks for from the snapshot's bytes in memory, and no IndexedDB: no request
- * leaves the process, and every query runs the site's own SearchEngine.search (parsing, typo
- * correction, ranking, grouping and snippets), not a copy of it.
+ * search's code (plugins/search: the engine in client/, its types and limits in shared/).
+ * It is given the snapshot's parsed search-db.json (SearchEngine's `database` option), so it makes
+ * no request and opens no IndexedDB, and every query runs the site's own SearchEngine.search
+ * (parsing, typo correction, ranking, grouping and snippets), not a copy of it.
  */
-import {DATABASE_PATH, MANIFEST_PATH} from '../../../plugins/search/shared/locations';
 import {SearchEngine} from '../../../plugins/search/client/engine';
 import type {SearchResult} from '../../../plugins/search/shared/types';
 
@@ -49,20 +45,10 @@ function toHit(result: SearchResult): SiteSearchHit {
   };
 }
 
-/** The engine over a snapshot's `search/manifest.json` and `search/search-db.json` bytes. */
-export async function loadSiteSearch(files: {manifest: Uint8Array<ArrayBuffer>; database: Uint8Array<ArrayBuffer>}): Promise<SiteSearch> {
-  const byPath = new Map<string, Uint8Array<ArrayBuffer>>([
-    [`/${MANIFEST_PATH}`, files.manifest],
-    [`/${DATABASE_PATH}`, files.database],
-  ]);
-  const inMemoryFetch = async (input: RequestInfo | URL): Promise<Response> => {
-    const body = byPath.get(String(input));
-    return body ? new Response(body, {status: 200, headers: {'content-type': 'application/json'}}) : new Response(null, {status: 404});
-  };
-  const engine = new SearchEngine({baseUrl: '/', fetch: inMemoryFetch as typeof fetch, openDatabase: () => null, session: null});
+/** The engine over a snapshot's `search/search-db.json` bytes. */
+export async function loadSiteSearch(files: {database: Uint8Array<ArrayBuffer>}): Promise<SiteSearch> {
+  const engine = new SearchEngine({database: JSON.parse(new TextDecoder().decode(files.database))});
   const state = await engine.waitUntilSettled();
-  // The engine keeps its fetch: without this, it would hold the 1.5 MB of JSON it has decoded.
-  byPath.clear();
   if (state !== 'ready') {
     throw new Error(`The search database of the snapshot cannot be read: ${engine.error ?? 'unknown error'}`);
   }

@@ -12,7 +12,7 @@ export interface Snapshot {
   pages: PageEntry[];
   /** The API reference, read on first use: most sessions never ask for it, and it is the largest file after the search database. */
   reference(): ReferenceSnapshot;
-  search: {manifest: Uint8Array<ArrayBuffer>; database: Uint8Array<ArrayBuffer>};
+  search: {database: Uint8Array<ArrayBuffer>};
   readTwin(page: PageEntry): string;
 }
 
@@ -33,7 +33,6 @@ export function readSnapshot(dataDir: string): Snapshot {
       return reference;
     },
     search: {
-      manifest: fs.readFileSync(path.join(dataDir, 'search', 'manifest.json')),
       database: fs.readFileSync(path.join(dataDir, 'search', 'search-db.json')),
     },
     readTwin(page) {

@@ -1,5 +1,5 @@
 import type MiniSearch from 'minisearch';
-import {CHANGELOG_PENALTY, DEPRECATED_PENALTY, SECTION_PENALTY} from '../shared/limits';
+import {DEPRECATED_PENALTY, SECTION_PENALTY} from '../shared/limits';
 import {termDictionary} from './miniSearchInternals';
 import {containsTermPhrase} from './query';
 import type {MemoryIndex} from './searchIndex';
@@ -108,11 +108,7 @@ export class Corpus {
 
   /** Sections rank 0.1 below whole documents, deprecated operations 0.3 below current ones. */
   documentBoost({metadata}: SearchDocument): number {
-    return (
-      (metadata.isSection ? 1 - SECTION_PENALTY : 1) *
-      (metadata.deprecated ? 1 - DEPRECATED_PENALTY : 1) *
-      (metadata.changelog ? 1 - CHANGELOG_PENALTY : 1)
-    );
+    return (metadata.isSection ? 1 - SECTION_PENALTY : 1) * (metadata.deprecated ? 1 - DEPRECATED_PENALTY : 1);
   }
 
   /** Lower-case text of a record (phrase checks and snippets), made when the data is loaded. */

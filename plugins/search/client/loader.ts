@@ -94,6 +94,8 @@ export class IndexLoader {
       }
       return {value: this.decode(this.given, makeValue).value, source: 'given', stored: Promise.resolve()};
     }
+    // The database opens while the manifest is requested: both come before the first result.
+    void this.storedCopy.database();
     const manifestVersion = await readManifestVersion(this.source);
     if (manifestVersion !== null) {
       const stored = this.useStored(await this.storedCopy.read(manifestVersion), makeValue);

@@ -58,6 +58,7 @@ export class StoredCopy {
   private readonly storageTimeoutMs: number;
   private readonly session: Pick<Storage, 'getItem' | 'setItem'> | null;
   private db: SearchDatabase | null | undefined;
+  private opening: Promise<SearchDatabase | null> | null = null;
   /** Storage warnings already logged: each says what failed, once a visit. */
   private readonly storageWarnings = new Set<string>();
 
@@ -83,8 +84,12 @@ export class StoredCopy {
     }
   }
 
-  private async database(): Promise<SearchDatabase | null> {
-    if (this.db === undefined) {
+  /**
+   * The local database, opened once (concurrent callers share the opening); null without one. The
+   * loader starts it while the manifest is requested: both come before the first result.
+   */
+  database(): Promise<SearchDatabase | null> {
+    this.opening ??= (async () => {
       try {
         const db = this.openDatabase();
         if (db) {
@@ -95,8 +100,9 @@ export class StoredCopy {
         this.warn('IndexedDB unavailable; search keeps working from memory', error);
         this.db = null;
       }
-    }
-    return this.db;
+      return this.db;
+    })();
+    return this.opening;
   }
 
   /**
@@ -144,7 +150,9 @@ export class StoredCopy {
       if (!db) {
         return;
       }
-      // After the first await: the caller has its index and answers the first query first.
+      // In a later task: the caller has its index and answers the first query before the index is
+      // serialized (and cloned into IndexedDB), which takes longer than loading it did.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       const searchIndex = serializeIndex(index);
       const write = db.transaction('rw', db.metadata, db.searchIndex, db.documents, async () => {
         await Promise.all([db.metadata.clear(), db.searchIndex.clear(), db.documents.clear()]);
@@ -170,6 +178,8 @@ export class StoredCopy {
     } catch {
       // Without sessionStorage the next page tries once more.
     }
+    // From here on the visit has no local database.
+    this.opening = Promise.resolve(null);
     try {
       this.db?.close();
       await withTimeout(Promise.resolve(this.openDatabase()?.delete()), this.storageTimeoutMs);

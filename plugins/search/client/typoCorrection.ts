@@ -28,6 +28,9 @@ export function maxEdits(term: string): number {
   return term.length >= MIN_FUZZY_LENGTH ? 1 : 0;
 }
 
+/** Rows of the distance table, reused by every call: a correction compares thousands of terms. */
+let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /**
  * Edit distance between a and b (insertions, deletions, substitutions and swaps of neighbours,
  * each one edit), or max + 1 as soon as it is known to exceed max.
@@ -36,27 +39,37 @@ export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) {
     return max + 1;
   }
-  let beforePrevious: number[] = [];
-  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  const width = b.length + 1;
+  if (rows[0].length < width) {
+    rows = [new Int32Array(width * 2), new Int32Array(width * 2), new Int32Array(width * 2)];
+  }
+  let [beforePrevious, previous, current] = rows;
+  for (let j = 0; j < width; j += 1) {
+    previous[j] = j;
+  }
   for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, beforePrevious[j - 2] + 1);
+    const ai = a.charCodeAt(i - 1);
+    const aBefore = i > 1 ? a.charCodeAt(i - 2) : -1;
+    for (let j = 1; j < width; j += 1) {
+      const bj = b.charCodeAt(j - 1);
+      let value = previous[j - 1] + (ai === bj ? 0 : 1);
+      if (previous[j] + 1 < value) value = previous[j] + 1;
+      if (current[j - 1] + 1 < value) value = current[j - 1] + 1;
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && aBefore === bj && beforePrevious[j - 2] + 1 < value) {
+        value = beforePrevious[j - 2] + 1;
       }
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) {
       return max + 1;
     }
-    beforePrevious = previous;
-    previous = current;
+    [beforePrevious, previous, current] = [previous, current, beforePrevious];
   }
-  return previous[b.length] <= max ? previous[b.length] : max + 1;
+  const distance = previous[b.length];
+  return distance <= max ? distance : max + 1;
 }
 
 /** The replacement of an unknown term, or null when the term is known, too short or has no near term. */

@@ -10,11 +10,6 @@ function withDescription(intro: string, description: string | undefined): string
   return intro ? `${summary} ${intro}` : summary;
 }
 
-/** A change log page (the REST API's, each SDK's): its entries describe releases, not how things work. */
-function isChangelog(permalink: string): boolean {
-  return /\/changelog\/?$/.test(permalink);
-}
-
 /**
  * One whole-document record for the page plus one record per h2/h3 section, whose url carries the
  * heading's anchor and whose metadata points back at the page (metadata: category, tags, isSection, parentId, sectionTitle), in
@@ -23,7 +18,6 @@ function isChangelog(permalink: string): boolean {
 export function buildPageRecords(page: DocPageInfo, extracted: ExtractedPage, lastModified: string): IndexRecord[] {
   const category = categoryForRoute(page.permalink);
   const title = extracted.title || page.title;
-  const history = isChangelog(page.permalink) ? {changelog: true} : {};
   const whole: IndexRecord = {
     id: page.permalink,
     title,
@@ -36,7 +30,7 @@ export function buildPageRecords(page: DocPageInfo, extracted: ExtractedPage, la
     content: withDescription(extracted.intro, page.description),
     ...(extracted.introProse !== extracted.intro && {snippetText: withDescription(extracted.introProse, page.description)}),
     excerpt: extracted.excerpt,
-    metadata: {category, tags: page.tags, isSection: false, parentId: null, sectionTitle: null, ...history},
+    metadata: {category, tags: page.tags, isSection: false, parentId: null, sectionTitle: null},
   };
   const sections = extracted.sections.map(
     (section): IndexRecord => ({
@@ -48,7 +42,7 @@ export function buildPageRecords(page: DocPageInfo, extracted: ExtractedPage, la
       content: section.text,
       ...(section.prose !== section.text && {snippetText: section.prose}),
       excerpt: section.excerpt,
-      metadata: {category, tags: page.tags, isSection: true, parentId: page.permalink, sectionTitle: section.title, ...history},
+      metadata: {category, tags: page.tags, isSection: true, parentId: page.permalink, sectionTitle: section.title},
     }),
   );
   return [whole, ...sections];

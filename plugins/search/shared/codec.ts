@@ -19,7 +19,7 @@ import type {SearchDatabaseMetadata, SearchDocument} from './types';
 /** Layout version; part of the version hash, so that a new layout always reaches older copies. */
 export const SEARCH_DB_FORMAT = 2;
 /** Bits of the flags of a packed document (see PackedPage). */
-export const PACKED_FLAGS = {deprecated: 1, partialContent: 2, changelog: 4} as const;
+export const PACKED_FLAGS = {deprecated: 1, partialContent: 2} as const;
 /** Dates are stored as whole days since 1970-01-01. */
 const DAY_MS = 86_400_000;
 
@@ -107,11 +107,7 @@ function packExcerpt(content: string, excerpt: string): PackedExcerpt {
 }
 
 function flagsOf(metadata: SearchDocument['metadata']): number {
-  return (
-    (metadata.deprecated ? PACKED_FLAGS.deprecated : 0) |
-    (metadata.partialContent ? PACKED_FLAGS.partialContent : 0) |
-    (metadata.changelog ? PACKED_FLAGS.changelog : 0)
-  );
+  return (metadata.deprecated ? PACKED_FLAGS.deprecated : 0) | (metadata.partialContent ? PACKED_FLAGS.partialContent : 0);
 }
 
 const sameTags = (a: string[], b: string[]): boolean => a.length === b.length && a.every((tag, i) => tag === b[i]);
@@ -243,9 +239,6 @@ function withFlags(metadata: SearchDocument['metadata'], flags: number | undefin
   }
   if (flags && flags & PACKED_FLAGS.partialContent) {
     metadata.partialContent = true;
-  }
-  if (flags && flags & PACKED_FLAGS.changelog) {
-    metadata.changelog = true;
   }
   return metadata;
 }

@@ -51,12 +51,6 @@ export const SECTION_PENALTY = 0.1;
  * 1 - 0.3 (measured: the deprecated /v1/dsar calls otherwise outrank /v1/subject-rights for `dsarId`).
  */
 export const DEPRECATED_PENALTY = 0.3;
-/**
- * Change logs rank below the pages that document the same thing: their scores are multiplied by
- * 1 - 0.3 (measured: the entry "Rate-limit headers" otherwise outranks the section "Rate limits"
- * for `rate limit`, since its title holds the exact word "limit").
- */
-export const CHANGELOG_PENALTY = 0.3;
 export const MAX_MATCHING_SECTIONS = 3;
 export const MAX_TAGS_SHOWN = 3;
 

@@ -10,12 +10,6 @@ export interface SearchDocumentMetadata {
   /** A deprecated API operation: it ranks below current ones (SEARCH_DEPRECATED_PENALTY). */
   deprecated?: boolean;
   /**
-   * A change log (its page and its entries): it ranks below the pages that document the same
-   * thing today (CHANGELOG_PENALTY). "rate limit" is about how limits work, not the release that
-   * first sent the headers.
-   */
-  changelog?: boolean;
-  /**
    * The stored `content` is shorter than the text the index holds (code blocks left out, long
    * sections cut): a quoted phrase missing from it may still be in the page.
    */

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
 import {applyCorrections, correctTerm, correctTerms, editDistance, maxEdits, type TermDictionary} from '../../../../../plugins/search/client/typoCorrection';
 
@@ -38,6 +39,28 @@ describe('typo correction: only unknown words, within 1 edit from 5 letters and 
     expect(editDistance('confgiuration', 'configuration', 2)).toBe(1);
     expect(editDistance('confguraton', 'configuration', 2)).toBe(2);
     expect(editDistance('consent', 'content', 0)).toBe(1);
+  });
+
+  it('agrees with the textbook table on any pair, however long, and stays right across calls', () => {
+    // Optimal string alignment, written plainly: the reference the fast version must equal.
+    const reference = (a: string, b: string): number => {
+      const d = Array.from({length: a.length + 1}, (_, i) => Array.from({length: b.length + 1}, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+      for (let i = 1; i <= a.length; i += 1) {
+        for (let j = 1; j <= b.length; j += 1) {
+          d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+      }
+      return d[a.length][b.length];
+    };
+    const word = fc.string({unit: fc.constantFrom('a', 'b', 'c', 'd'), maxLength: 90});
+    fc.assert(
+      fc.property(word, word, fc.integer({min: 0, max: 3}), (a, b, max) => {
+        const expected = reference(a, b);
+        expect(editDistance(a, b, max)).toBe(expected <= max ? expected : max + 1);
+      }),
+      {numRuns: 3000, seed: 20261125},
+    );
   });
 
   it('corrects unknown words to the nearest indexed term', () => {
