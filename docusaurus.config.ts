@@ -8,7 +8,7 @@ import {
   SITE_URL,
 } from './src/constants/site';
 import {apiReferenceLinks} from './plugins/api-reference/documents';
-import {searchPlugins} from './config/search';
+import type {Options as SearchOptions} from './plugins/search/options';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import remarkEndpointLinks from './plugins/endpoint-links/remarkEndpointLinks';
 import {loadApiOperations} from './plugins/endpoint-links/apiOperations';
@@ -82,7 +82,6 @@ const config: Config = {
     slimPrismPlugin,
     patchCachePlugin,
     changelogFeedPlugin,
-    ...searchPlugins,
     // Both API references, their search records and downloads (plugins/api-reference).
     './plugins/api-reference/index.ts',
     // Markdown twin of every page, /llms.txt and /llms-full.txt, once the HTML is written.
@@ -95,7 +94,12 @@ const config: Config = {
     './plugins/precompress/index.ts',
   ],
 
-  themes: [['@docusaurus/theme-classic', {customCss: ['./src/css/custom.css', './src/css/print.css']}]],
+  themes: [
+    ['@docusaurus/theme-classic', {customCss: ['./src/css/custom.css', './src/css/print.css']}],
+    // The site search (plugins/search): index, engine and @theme/SearchBar. A theme after
+    // theme-classic, so that its SearchBar replaces theme-classic's empty one.
+    ['./plugins/search/index.ts', {} satisfies SearchOptions],
+  ],
 
   themeConfig: {
     // 1200×630 PNG drawn by plugins/social-cards (npm run social-card); Docusaurus needs a raster image here.

@@ -73,7 +73,7 @@ export async function runModalBench(origin, {route, runs = 3}) {
       bytes.push(transferred);
       await page.reload({waitUntil: 'networkidle'});
       // A returning visitor reaches for search a moment after the page has loaded, when the
-      // browser has been idle and the stored index has been prepared (src/theme/SearchBar).
+      // browser has been idle and the stored index has been prepared (plugins/search/theme/SearchBar).
       await page.waitForTimeout(WARM_PAUSE_MS);
       warm.push(await openAndSearch(page));
       await context.close();

@@ -1,5 +1,5 @@
 // Site search, side by side on one build and one query set (bench/queries.json):
-//   ours      — src/search/engine.ts (MiniSearch + Dexie) over build/search/search-db.json;
+//   ours      — plugins/search/client/engine.ts (MiniSearch + Dexie) over build/search/search-db.json;
 //   lunr      — the layout and query logic of @easyops-cn/docusaurus-search-local over the same text;
 //   pagefind  — npm pagefind run over the same build, through its JS API.
 // Everything runs in Debian's Chromium against the build served by Debian's nginx (the site's own

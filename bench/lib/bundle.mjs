@@ -1,5 +1,7 @@
-// Bundles our search engine (src/search/engine.ts with MiniSearch and Dexie) into one minified
-// browser script, with the rspack Docusaurus itself uses, so the harness runs the site's real code.
+// Bundles our search engine (plugins/search/client/engine.ts with MiniSearch and Dexie) into one
+// minified browser script, with the rspack Docusaurus itself uses, so the harness runs the site's
+// real code. The baseline may be a commit from before the search became one plugin (src/search/),
+// so the modules are looked up in either layout.
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {REPO, WORK} from './paths.mjs';
@@ -39,13 +41,31 @@ async function compile(siteDir, esTarget, config) {
   }
 }
 
+/**
+ * Where a site keeps a module of its search, by the name the harness knows it by: in
+ * plugins/search/ (client/ and shared/; the numbers, once constants.ts, are shared/limits.ts), or in
+ * src/search/ before the search became one plugin. Null when the site has no such module.
+ */
+export function searchModule(siteDir, name) {
+  const plugin = {
+    engine: 'client/engine',
+    query: 'client/query',
+    searchIndex: 'client/searchIndex',
+    indexOptions: 'shared/indexOptions',
+    codec: 'shared/codec',
+    constants: 'shared/limits',
+  };
+  const candidates = [plugin[name] && join(siteDir, 'plugins/search', `${plugin[name]}.ts`), join(siteDir, 'src/search', `${name}.ts`)];
+  return candidates.find((file) => file && existsSync(file)) ?? null;
+}
+
 export async function bundleOurEngine(siteDir, outDir) {
   const entryDir = join(WORK, 'bundle-entry');
   mkdirSync(entryDir, {recursive: true});
   const entry = join(entryDir, 'ours-entry.ts');
-  const src = (name) => JSON.stringify(join(siteDir, 'src/search', name));
+  const src = (name) => JSON.stringify(searchModule(siteDir, name).replace(/\.ts$/, ''));
   // The engine for the runs; the other modules (where present) only for the profile of its time.
-  const optional = ['query', 'indexOptions', 'codec', 'constants', 'searchIndex'].filter((name) => existsSync(join(siteDir, 'src/search', `${name}.ts`)));
+  const optional = ['query', 'indexOptions', 'codec', 'constants', 'searchIndex'].filter((name) => searchModule(siteDir, name));
   writeFileSync(
     entry,
     [
@@ -66,20 +86,21 @@ export async function bundleOurEngine(siteDir, outDir) {
 }
 
 /**
- * Our indexer's own text extraction for Node (plugins/search-index: HTML pages and OpenAPI
- * operations) and the search-db.json decoder (src/search/codec.ts), bundled into one CommonJS file,
+ * Our indexer's own text extraction for Node (plugins/search/server, plugins/search-index/lib
+ * before: HTML pages and OpenAPI operations) and the search-db.json decoder (shared/codec.ts),
+ * bundled into one CommonJS file,
  * so the Lunr comparison index is made from exactly the text our index covers.
  * Returns the loaded module, or null when the site has none of these (an older layout).
  */
 export async function loadIndexerTools(siteDir) {
   const {createRequire} = await import('node:module');
-  const lib = join(siteDir, 'plugins/search-index/lib');
+  const lib = [join(siteDir, 'plugins/search/server'), join(siteDir, 'plugins/search-index/lib')].find((dir) => existsSync(dir)) ?? '';
   const parts = {
     extractPageFromHtml: join(lib, 'extractPageFromHtml.ts'),
     loadOperationRecords: join(lib, 'loadOperationRecords.ts'),
     // Since the API reference became one plugin, its records come from there (async).
     apiSearchRecords: join(siteDir, 'plugins/api-reference/search/apiSearchRecords.ts'),
-    decodeDatabase: join(siteDir, 'src/search/codec.ts'),
+    decodeDatabase: searchModule(siteDir, 'codec') ?? '',
   };
   const siteRequire = createRequire(join(siteDir, 'package.json'));
   const available = Object.entries(parts).filter(([, file]) => existsSync(file));

@@ -4,7 +4,7 @@
 // and metadataWhitelist ["position"]; the default English pipeline (trimmer, stop words, stemmer).
 //
 // The text comes from our own indexer (the same pages of search-db.json, the same h2/h3 sections,
-// the same extracted words, by plugins/search-index's own code) plus each page's
+// the same extracted words, by plugins/search's own code) plus each page's
 // <meta name="description"> from the built HTML, so the two engines are compared on identical input
 // and differ only in index and ranking. The two API
 // references are included (the plugin itself would not index those routes): each operation is a
@@ -56,7 +56,7 @@ function introText(page) {
   return intro;
 }
 
-/** The OpenAPI documents our indexer reads (plugins/search-index defaults). */
+/** The OpenAPI documents our indexer reads (plugins/search defaults). */
 const OPENAPI_SOURCES = [
   {file: 'openapi/customer-rest-api.yaml', route: '/customer-rest-api/developer-api-doc'},
   {file: 'openapi/unified-consent-api.yaml', route: '/uc/core-api/openapi'},

@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PRODUCT_NAME, SITE_URL} from '../../src/constants/site';
 import {sidebarRoutes} from '../markdown-twins';
 import {twinPath} from '../markdown-twins/lib/twinPath';
-import {categoryForRoute} from '../search-index/lib/categoryForRoute';
+import {categoryForRoute} from '../search/server/categoryForRoute';
 import {finish, prepare, twinTitle} from '../../packages/docs-mcp/pack/packDocsMcp';
 import {buildReferenceSnapshot} from '../../packages/docs-mcp/pack/referenceSnapshot';
 import {loadSiteReferences} from '../../packages/docs-mcp/pack/siteReference';
@@ -15,7 +15,7 @@ import type {PageEntry} from '../../packages/docs-mcp/src/snapshotTypes';
  * tarball and the stable alias privana-docs-mcp.tgz), so the MCP server a reader downloads answers
  * from the docs it came with.
  *
- * When it runs: the search database (search-index) and the Markdown twins (markdown-twins) are
+ * When it runs: the search database (plugins/search) and the Markdown twins (markdown-twins) are
  * written by other plugins' postBuild hooks, which Docusaurus runs in parallel; like
  * plugins/precompress, the copy and `npm pack` run synchronously in the process's 'exit' event,
  * after every postBuild, and only when the build succeeded. What does not need them (the reference

@@ -5,8 +5,8 @@ import type {LoadedContent as DocsContent, PropSidebarItem} from '@docusaurus/pl
 import {AI_ASSISTANTS_ROUTE, DOCS_MCP_DOWNLOAD_PATH, PRODUCT_NAME, SITE_URL} from '../../src/constants/site';
 import {API_REFERENCES, openapiDownloadPath} from '../api-reference/documents';
 import {deprecatedOperations} from '../api-reference/twins/deprecatedOperations';
-import {CATEGORY_BY_ROUTE_PREFIX, DEFAULT_CATEGORY} from '../../src/search/constants';
-import {categoryForRoute} from '../search-index/lib/categoryForRoute';
+import {CATEGORY_BY_ROUTE_PREFIX, DEFAULT_CATEGORY} from '../search/shared/routeCategories';
+import {categoryForRoute} from '../search/server/categoryForRoute';
 import {htmlToMarkdown} from './lib/htmlToMarkdown';
 import {buildInstructions} from './lib/instructions';
 import {buildLlmsFullTxt, buildLlmsTxt, orderPages, type OpenApiDownload, type TwinPage} from './lib/llmsTxt';

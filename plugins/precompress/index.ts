@@ -12,7 +12,7 @@ const pending = new Set<string>();
  * When it runs: the .gz files must be made after every other file of the build is final. Docusaurus
  * runs the postBuild hooks of all plugins in parallel (Promise.all in
  * @docusaurus/core/lib/commands/build/buildLocale.js, executePluginsPostBuild), and other hooks
- * write files then: search-index writes search/search-db.json and search/manifest.json,
+ * write files then: plugins/search writes search/search-db.json and search/manifest.json,
  * csp-hashes csp-hashes.json, the sitemap plugin sitemap.xml, the API references their
  * openapi/*.yaml. Compressing inside our own postBuild could read such a file before or while it
  * is written, and a stale .gz would then be served in its place. Docusaurus has no hook after

@@ -2,7 +2,7 @@
  * One name per product area and per SDK, as ../shared/PRODUCT.md spells them, for the navbar, the
  * footer, the home page and the 404 page. Page titles and sidebar labels in docs/ use the same
  * words (tests/unit/data/productNames.test.ts checks them), as do the search categories
- * (src/search/constants.ts).
+ * (plugins/search/shared/routeCategories.ts).
  */
 export type NamedRoute = {label: string; to: string; description: string};
 

@@ -23,7 +23,7 @@ export function chunksWhere(buildDir, test) {
 }
 
 /**
- * The search dialog's chunk: the module that exports prepareSearch (src/theme/SearchBar/SearchModal).
+ * The search dialog's chunk: the module that exports prepareSearch (plugins/search/theme/SearchBar/SearchModal).
  * @param {string} body
  */
 export function isSearchDialogChunk(body) {

@@ -14,6 +14,7 @@ import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {expect, test, type Page, type Request, type Route} from '@playwright/test';
 import {chunksWhere as buildChunksWhere, isSearchDialogChunk} from './chunks.mjs';
+import {STRINGS} from '../../plugins/search/shared/strings';
 
 const ROOT = resolve(__dirname, '../..');
 const BUILD_DIR = resolve(ROOT, process.env.BUILD_DIR ?? 'build');
@@ -96,7 +97,7 @@ test.describe('a chunk that fails to load', () => {
   });
 
   test('of a lazily loaded component (the search dialog): a human message and Retry, and Retry recovers', async ({page}) => {
-    // The dialog, its engine and MiniSearch/Dexie are loaded on demand (src/theme/SearchBar).
+    // The dialog, its engine and MiniSearch/Dexie are loaded on demand (plugins/search/theme/SearchBar).
     let blocking = true;
     let blocked = 0;
     await routeChunks(page, chunksWhere(isSearchDialogChunk), async (route) => {
@@ -109,9 +110,9 @@ test.describe('a chunk that fails to load', () => {
     });
     await page.goto('/cmp/');
     await waitForHydration(page);
-    await page.getByRole('button', {name: 'Search docs...'}).click();
+    await page.getByRole('button', {name: STRINGS.navbarButton}).click();
 
-    const retry = page.getByRole('button', {name: 'Retry'});
+    const retry = page.getByRole('button', {name: STRINGS.retry});
     const crashed = page.getByRole('heading', {name: /This page crashed/});
     await expect(retry.or(crashed).first()).toBeVisible();
     expect(blocked).toBeGreaterThan(0);
@@ -122,13 +123,13 @@ test.describe('a chunk that fails to load', () => {
     // the page is still there.
     await expect(retry).toBeVisible();
     const alert = page.getByRole('alert').filter({has: retry});
-    await expect(alert).toContainText('Search could not be loaded. Check your connection.');
+    await expect(alert).toContainText(STRINGS.chunkFailed);
     await expect(alert).not.toContainText(/Loading chunk|ChunkLoadError|\.js\b/);
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
 
     blocking = false;
     await retry.click();
-    const dialog = page.getByRole('dialog', {name: 'Search documentation'});
+    const dialog = page.getByRole('dialog', {name: STRINGS.dialogLabel});
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('combobox')).toBeEnabled();
     await expect(retry).toHaveCount(0);
@@ -191,7 +192,7 @@ test.describe('a component that throws', () => {
     const tryAgain = page.getByRole('button', {name: 'Try again'});
     await expect(tryAgain).toBeVisible();
     // Only the content crashed: the navbar and footer still work.
-    await expect(page.getByRole('button', {name: 'Search docs...'})).toBeVisible();
+    await expect(page.getByRole('button', {name: STRINGS.navbarButton})).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();
 
     await page.evaluate(() => {
@@ -207,7 +208,7 @@ test.describe('a component that throws', () => {
     await page.goto('/subject-rights/jira');
     await expect(page.getByRole('heading', {level: 1, name: 'This page crashed.'})).toBeVisible({timeout: 15_000});
     await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
-    await expect(page.getByRole('button', {name: 'Search docs...'})).toBeVisible();
+    await expect(page.getByRole('button', {name: STRINGS.navbarButton})).toBeVisible();
   });
 });
 

@@ -7,8 +7,9 @@
 import {readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {DB_NAME, RECENT_SEARCHES_KEY} from '../../src/search/constants';
+import {DB_NAME, RECENT_SEARCHES_KEY} from '../../plugins/search/shared/locations';
 import {collectErrors, storageKey} from './support';
+import {STRINGS} from '../../plugins/search/shared/strings';
 
 const BUILD_DIR = resolve(__dirname, '../..', process.env.BUILD_DIR ?? 'build');
 /** The version of the build's search index, which a stale IndexedDB copy may claim to have. */
@@ -20,12 +21,12 @@ async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
 }
 
-const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search documentation'});
-const recentList = (page: Page) => dialog(page).getByRole('listbox', {name: 'Recent searches'});
+const dialog = (page: Page) => page.getByRole('dialog', {name: STRINGS.dialogLabel});
+const recentList = (page: Page) => dialog(page).getByRole('listbox', {name: STRINGS.recentHeading});
 
 async function openSearch(page: Page): Promise<void> {
   await waitForHydration(page);
-  await page.getByRole('button', {name: 'Search docs...'}).click();
+  await page.getByRole('button', {name: STRINGS.navbarButton}).click();
   await expect(dialog(page).getByRole('combobox')).toBeEnabled({timeout: 30_000});
 }
 
@@ -33,7 +34,7 @@ async function openSearch(page: Page): Promise<void> {
 async function searchAndChoose(page: Page, query: string): Promise<void> {
   const input = dialog(page).getByRole('combobox');
   await input.fill(query);
-  const firstResult = dialog(page).getByRole('listbox', {name: 'Search results'}).getByRole('option').first();
+  const firstResult = dialog(page).getByRole('listbox', {name: STRINGS.resultsLabel}).getByRole('option').first();
   await expect(firstResult).toBeVisible({timeout: 15_000});
   await firstResult.click();
   await expect(dialog(page)).toHaveCount(0);

@@ -1,14 +1,15 @@
 import {expect, test} from '@playwright/test';
 import {dialog, fixtureDatabase, input, openSearch, results, search, serveIndex} from './search-support';
+import {STRINGS} from '../../plugins/search/shared/strings';
 
 test.describe('search failure modes (missing or bad index, no storage, new version)', () => {
   test('search-db.json 404: "Search Unavailable", the message, Reload Page, input disabled', async ({page}) => {
     await page.route('**/search/search-db.json', (route) => route.fulfill({status: 404, body: 'Not found'}));
     await page.goto('/cmp/');
-    await page.getByRole('button', {name: 'Search docs...'}).click();
-    await expect(dialog(page).getByRole('heading', {name: 'Search Unavailable'})).toBeVisible();
-    await expect(dialog(page)).toContainText('Failed to load search index');
-    await expect(dialog(page).getByRole('button', {name: 'Reload Page'})).toBeVisible();
+    await page.getByRole('button', {name: STRINGS.navbarButton}).click();
+    await expect(dialog(page).getByRole('heading', {name: STRINGS.errorTitle})).toBeVisible();
+    await expect(dialog(page)).toContainText(STRINGS.errorFallback);
+    await expect(dialog(page).getByRole('button', {name: STRINGS.reload})).toBeVisible();
     await expect(input(page)).toBeDisabled();
   });
 
@@ -17,8 +18,8 @@ test.describe('search failure modes (missing or bad index, no storage, new versi
       route.fulfill({status: 200, contentType: 'application/json', body: '{"version": "x", "documents": [{"id"'}),
     );
     await page.goto('/cmp/');
-    await page.getByRole('button', {name: 'Search docs...'}).click();
-    await expect(dialog(page).getByRole('heading', {name: 'Search Unavailable'})).toBeVisible();
+    await page.getByRole('button', {name: STRINGS.navbarButton}).click();
+    await expect(dialog(page).getByRole('heading', {name: STRINGS.errorTitle})).toBeVisible();
     await expect(input(page)).toBeDisabled();
   });
 
@@ -89,7 +90,7 @@ test.describe('search failure modes (missing or bad index, no storage, new versi
     await input(page).press('Enter');
     await expect(dialog(page)).toBeHidden();
     await openSearch(page);
-    await expect(dialog(page).getByRole('listbox', {name: 'Recent searches'})).toContainText('<img src=x onerror=alert(1)>');
+    await expect(dialog(page).getByRole('listbox', {name: STRINGS.recentHeading})).toContainText('<img src=x onerror=alert(1)>');
     await expect(dialog(page).locator('img')).toHaveCount(0);
     await page.waitForTimeout(300);
     expect(dialogs).toEqual([]);
@@ -111,7 +112,7 @@ test.describe('search failure modes (missing or bad index, no storage, new versi
     await openSearch(page);
     await search(page, 'palette');
     await expect(results(page)).toContainText('Palette');
-    await expect(dialog(page)).not.toContainText('Search Unavailable');
+    await expect(dialog(page)).not.toContainText(STRINGS.errorTitle);
     expect(warnings.join('\n')).toMatch(/stored|copy/i);
   });
 
@@ -121,8 +122,8 @@ test.describe('search failure modes (missing or bad index, no storage, new versi
     await page.route('**/search/manifest.json', () => undefined);
     await page.route('**/search/search-db.json', (route) => route.fulfill({json: files.database}));
     await page.goto('/cmp/');
-    await page.getByRole('button', {name: 'Search docs...'}).locator('kbd').waitFor({state: 'attached', timeout: 15_000});
-    await page.getByRole('button', {name: 'Search docs...'}).click();
+    await page.getByRole('button', {name: STRINGS.navbarButton}).locator('kbd').waitFor({state: 'attached', timeout: 15_000});
+    await page.getByRole('button', {name: STRINGS.navbarButton}).click();
     // 4 s manifest timeout, then the download; a margin for a busy machine.
     await expect(input(page)).toBeEnabled({timeout: 12_000});
     await search(page, 'palette');

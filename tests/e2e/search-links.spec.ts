@@ -5,6 +5,7 @@
  */
 import {expect, test} from '@playwright/test';
 import {dialog, fixtureDatabase, input, openSearch, results, search, serveIndex} from './search-support';
+import {STRINGS} from '../../plugins/search/shared/strings';
 
 test.describe('search results as links', () => {
   test('Ctrl+click on a result opens it in a new tab and leaves the dialog, query and results as they were', async ({page, context}) => {
@@ -52,7 +53,7 @@ test.describe('typo tolerance', () => {
 
     await dialog(page).getByRole('button', {name: 'Search instead for “Palete”'}).click();
     await expect(dialog(page).getByText('No documents found for the query', {exact: false}).first()).toBeVisible();
-    await expect(dialog(page).getByText('Showing results for')).toBeHidden();
+    await expect(dialog(page).getByText(STRINGS.showingResultsFor)).toBeHidden();
     await expect(input(page)).toHaveValue('Palete');
   });
 });

@@ -3,18 +3,25 @@
 
 /** @typedef {import('@playwright/test').Page} Page */
 
+// Plain JavaScript (scripts/adversarial.mjs runs it in Node, and Playwright cannot load a module
+// that reads TypeScript through import.meta here), so these names are written out; they are
+// STRINGS.navbarButton, dialogLabel, resultsLabel and recentHeading of
+// plugins/search/shared/strings.ts, and tests/e2e/search-support.ts checks that they still are.
 export const NAVBAR_BUTTON_NAME = 'Search docs...';
+export const DIALOG_NAME = 'Search documentation';
+export const RESULTS_NAME = 'Search results';
+export const RECENT_NAME = 'Recent searches';
 
 /** @param {Page} page */
 export const navbarButton = (page) => page.getByRole('button', {name: NAVBAR_BUTTON_NAME});
 /** @param {Page} page */
-export const dialog = (page) => page.getByRole('dialog', {name: 'Search documentation'});
+export const dialog = (page) => page.getByRole('dialog', {name: DIALOG_NAME});
 /** @param {Page} page */
 export const input = (page) => dialog(page).getByRole('combobox');
 /** @param {Page} page */
-export const results = (page) => dialog(page).getByRole('listbox', {name: 'Search results'});
+export const results = (page) => dialog(page).getByRole('listbox', {name: RESULTS_NAME});
 /** @param {Page} page */
-export const recentList = (page) => dialog(page).getByRole('listbox', {name: 'Recent searches'});
+export const recentList = (page) => dialog(page).getByRole('listbox', {name: RECENT_NAME});
 
 /**
  * Resolves once React has hydrated the navbar button (its shortcut hint renders only then). Hidden
@@ -30,7 +37,7 @@ export async function waitForSearchButton(page) {
  * created: its document rows, its index rows and the document count its metadata claims; null
  * when there is none.
  * @param {Page} page
- * @param {string} dbName src/search/constants.ts DB_NAME
+ * @param {string} dbName plugins/search/shared/locations.ts DB_NAME
  * @returns {Promise<{total: number | null, documents: number, indexRows: number} | null>}
  */
 export function readStoredIndex(page, dbName) {

@@ -1,11 +1,18 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, type Page} from '@playwright/test';
-import {buildSearchDatabase} from '../../plugins/search-index/lib/buildSearchDatabase';
-import {decodeDatabase, type SearchDatabaseFile} from '../../src/search/codec';
-import type {SearchDocument} from '../../src/search/types';
+import {buildSearchDatabase} from '../../plugins/search/server/buildSearchDatabase';
+import {decodeDatabase, type SearchDatabaseFile} from '../../plugins/search/shared/codec';
+import type {SearchDocument} from '../../plugins/search/shared/types';
 import fixture from '../fixtures/search/documents.json';
-import {input, navbarButton, results, waitForSearchButton} from './search-page.mjs';
+import {DIALOG_NAME, input, NAVBAR_BUTTON_NAME, navbarButton, RECENT_NAME, RESULTS_NAME, results, waitForSearchButton} from './search-page.mjs';
+import {STRINGS} from '../../plugins/search/shared/strings';
+
+// search-page.mjs, plain JavaScript, writes the dialog's names out: every search spec fails here
+// at once if they are no longer the dialog's own words.
+for (const [name, word] of [[NAVBAR_BUTTON_NAME, STRINGS.navbarButton], [DIALOG_NAME, STRINGS.dialogLabel], [RESULTS_NAME, STRINGS.resultsLabel], [RECENT_NAME, STRINGS.recentHeading]]) {
+  if (name !== word) throw new Error(`tests/e2e/search-page.mjs names "${name}" where the dialog says "${word}" (plugins/search/shared/strings.ts)`);
+}
 
 export const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 
@@ -44,7 +51,7 @@ export async function openSearch(page: Page): Promise<void> {
   await waitForHydration(page);
   await navbarButton(page).click();
   await expect(input(page)).toBeEnabled();
-  await expect(input(page)).toHaveAttribute('placeholder', 'Search documentation...');
+  await expect(input(page)).toHaveAttribute('placeholder', STRINGS.placeholder);
 }
 
 export async function search(page: Page, query: string): Promise<void> {

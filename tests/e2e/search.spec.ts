@@ -1,26 +1,27 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
-import {DB_NAME} from '../../src/search/constants';
+import {DB_NAME} from '../../plugins/search/shared/locations';
 import {waitForStoredIndex} from './search-page.mjs';
 import {storageKey} from './support';
 import {builtDatabase, dialog, fixtureDatabase, input, openSearch, results, search, serveIndex, waitForHydration} from './search-support';
+import {STRINGS} from '../../plugins/search/shared/strings';
 
 test.describe('search modal (opening, results, suggestions, keyboard)', () => {
   test('opens from the navbar button, with the shortcut hint, placeholder, empty state and footer', async ({page}) => {
     const {database} = fixtureDatabase();
     await serveIndex(page, fixtureDatabase());
     await page.goto('/cmp/');
-    const button = page.getByRole('button', {name: 'Search docs...'});
-    await expect(button).toContainText('Search docs...');
+    const button = page.getByRole('button', {name: STRINGS.navbarButton});
+    await expect(button).toContainText(STRINGS.navbarButton);
     await expect(button).toContainText('Ctrl+K');
     await openSearch(page);
     await expect(input(page)).toBeFocused();
-    await expect(dialog(page).getByRole('heading', {name: 'Search Privana Documentation'})).toBeVisible();
+    await expect(dialog(page).getByRole('heading', {name: STRINGS.emptyTitle})).toBeVisible();
     await expect(dialog(page).getByTestId('search-document-count')).toHaveText(String(database.stats.totalDocuments));
     const footer = dialog(page).locator('footer');
     await expect(footer).toContainText('Enter to select');
     await expect(footer).toContainText('ESC or Ctrl+K to close');
-    await expect(dialog(page).getByRole('button', {name: 'Close search'})).toBeVisible();
+    await expect(dialog(page).getByRole('button', {name: STRINGS.close})).toBeVisible();
   });
 
   test('shows the real index of the build: document count and categories', async ({page}) => {
@@ -44,7 +45,7 @@ test.describe('search modal (opening, results, suggestions, keyboard)', () => {
     await page.keyboard.press('Control+k');
     await expect(dialog(page)).toBeHidden();
 
-    const button = page.getByRole('button', {name: 'Search docs...'});
+    const button = page.getByRole('button', {name: STRINGS.navbarButton});
     await button.click();
     await expect(input(page)).toBeFocused();
     await page.keyboard.press('Escape');
@@ -105,7 +106,7 @@ test.describe('search modal (opening, results, suggestions, keyboard)', () => {
     await page.goto('/cmp/');
     await openSearch(page);
     await input(page).fill('pub');
-    const suggestions = dialog(page).getByRole('listbox', {name: 'Suggestions'});
+    const suggestions = dialog(page).getByRole('listbox', {name: STRINGS.suggestionsLabel});
     await expect(suggestions.getByRole('option')).toHaveCount(1);
     await expect(input(page)).not.toHaveAttribute('aria-activedescendant');
     await page.keyboard.press('ArrowUp');
@@ -128,7 +129,7 @@ test.describe('search modal (opening, results, suggestions, keyboard)', () => {
     await page.goto('/cmp/');
     await openSearch(page);
     await input(page).fill('pub');
-    const suggestions = dialog(page).getByRole('listbox', {name: 'Suggestions'});
+    const suggestions = dialog(page).getByRole('listbox', {name: STRINGS.suggestionsLabel});
     const option = suggestions.getByRole('option').first();
     // Suggestions come after 150 ms, results after 300 ms: select in between.
     await expect(option).toBeVisible();
@@ -145,7 +146,7 @@ test.describe('search modal (opening, results, suggestions, keyboard)', () => {
     await openSearch(page);
     await input(page).fill('qwertzuiop');
     const body = dialog(page);
-    await expect(body.locator('p').getByText('No documents found for the query. Try different keywords or check the spelling', {exact: true})).toBeVisible();
+    await expect(body.locator('p').getByText(STRINGS.noResults, {exact: true})).toBeVisible();
     for (const tip of ['Use different keywords', 'Check spelling', 'Try more general terms', 'Use quotes for exact phrases']) {
       await expect(body.getByRole('listitem').filter({hasText: tip})).toBeVisible();
     }
@@ -162,14 +163,14 @@ test.describe('search modal (opening, results, suggestions, keyboard)', () => {
     await page.keyboard.press('Enter');
     await expect(dialog(page)).toBeHidden();
     await openSearch(page);
-    const recent = dialog(page).getByRole('listbox', {name: 'Recent searches'});
+    const recent = dialog(page).getByRole('listbox', {name: STRINGS.recentHeading});
     await expect(recent.getByRole('option')).toHaveText(['palette']);
     await recent.getByRole('option', {name: 'palette'}).click();
     await expect(input(page)).toHaveValue('palette');
     await input(page).fill('');
     await dialog(page).getByRole('button', {name: 'Clear', exact: true}).click();
     await expect(recent).toBeHidden();
-    await expect(dialog(page).getByRole('heading', {name: 'Search Privana Documentation'})).toBeVisible();
+    await expect(dialog(page).getByRole('heading', {name: STRINGS.emptyTitle})).toBeVisible();
   });
 
   test('choosing a section result navigates client-side to its page and anchor', async ({page}) => {

@@ -1,13 +1,14 @@
 /**
- * The site's search engine, run in Node: the one module of this package that imports src/search.
+ * The site's search engine, run in Node: the one module of this package that imports the site
+ * search's code (plugins/search: the engine in client/, its types and limits in shared/).
  * It is given the snapshot's parsed search-db.json (SearchEngine's `database` option), so it makes
  * no request and opens no IndexedDB, and every query runs the site's own SearchEngine.search
  * (parsing, typo correction, ranking, grouping and snippets), not a copy of it.
  */
-import {SearchEngine} from '../../../src/search/engine';
-import type {SearchResult} from '../../../src/search/types';
+import {SearchEngine} from '../../../plugins/search/client/engine';
+import type {SearchResult} from '../../../plugins/search/shared/types';
 
-export {MAX_RESULTS} from '../../../src/search/constants';
+export {MAX_RESULTS} from '../../../plugins/search/shared/limits';
 
 export interface SiteSearchHit {
   title: string;

@@ -7,7 +7,7 @@
  * mobile sidebar already uses it to close on Back.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {needsFullPageLoad} from './fullPageLoad';
+import {needsFullPageLoad} from '../../../src/browser/fullPageLoad';
 
 function onClick(event: MouseEvent): void {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -6,12 +6,11 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useLocation} from '@docusaurus/router';
 import type {Props} from '@theme/NotFound/Content';
 import {productAreas, sdkGroups} from '@site/src/data/productNames';
+import {SEARCH_OPEN_EVENT} from '@site/plugins/search/shared/earlyOpen';
 import {queryFromPath} from './queryFromPath';
 import styles from './styles.module.css';
 
-/** The search bar listens for this event and opens its dialog with the query (contract with src/theme/SearchBar). */
-const SEARCH_OPEN_EVENT = 'privana:search-open';
-
+/** The search bar (plugins/search) listens for this event and opens its dialog with the query. */
 function openSearch(query: string): void {
   window.dispatchEvent(new CustomEvent(SEARCH_OPEN_EVENT, {detail: {query}}));
 }

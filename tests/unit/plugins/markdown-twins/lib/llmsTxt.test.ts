@@ -6,7 +6,7 @@ import {deprecatedOperations} from '../../../../../plugins/api-reference/twins/d
 import {buildInstructions} from '../../../../../plugins/markdown-twins/lib/instructions';
 import {buildLlmsFullTxt, buildLlmsTxt, orderPages, type TwinPage} from '../../../../../plugins/markdown-twins/lib/llmsTxt';
 import {twinPath} from '../../../../../plugins/markdown-twins/lib/twinPath';
-import {categoryForRoute} from '../../../../../plugins/search-index/lib/categoryForRoute';
+import {categoryForRoute} from '../../../../../plugins/search/server/categoryForRoute';
 import {PLATFORM_KEY_HEADER, UC_HOST_EU, UC_HOST_US, UC_KEY_HEADER} from '../../../../../src/constants/site';
 
 const SITE = 'https://docs.privana.example';

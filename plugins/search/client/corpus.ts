@@ -1,0 +1,143 @@
+import type MiniSearch from 'minisearch';
+import {DEPRECATED_PENALTY, SECTION_PENALTY} from '../shared/limits';
+import {termDictionary} from './miniSearchInternals';
+import {containsTermPhrase} from './query';
+import type {MemoryIndex} from './searchIndex';
+import {sentenceBreaks} from './snippet';
+import type {TermDictionary} from './typoCorrection';
+import type {CategoryCount, SearchDatabaseMetadata, SearchDocument} from '../shared/types';
+
+/**
+ * A same-origin site path: "/" then anything but a second "/" or "\\" (which browsers read as
+ * another host), and no control character. A stored document with any other URL is dropped at
+ * load rather than failing when chosen.
+ */
+export function isSitePath(url: unknown): boolean {
+  return typeof url === 'string' && /^\/(?![/\\])/.test(url) && !/\p{Cc}/u.test(url);
+}
+
+/**
+ * Documents by id, each whole document's content completed with its sections' titles and text
+ * (search-db.json ships only the text before the first section; see SearchDocument.content), and
+ * marked partial when one of them is. Sections are appended in index order (`position`: short id
+ * by document id), which is document order; IndexedDB returns rows by id. New objects are made, so
+ * the stored copies keep the download's shape.
+ */
+function withFullContent(documents: SearchDocument[], position: ReadonlyMap<string, number>): Map<string, SearchDocument> {
+  const ordered = [...documents].sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  const sectionText = new Map<string, string[]>();
+  const partial = new Set<string>();
+  for (const document of ordered) {
+    const {isSection, parentId, partialContent} = document.metadata;
+    if (isSection && parentId) {
+      const parts = sectionText.get(parentId) ?? [];
+      parts.push(`${document.title} ${document.content}`);
+      sectionText.set(parentId, parts);
+      if (partialContent) {
+        partial.add(parentId);
+      }
+    }
+  }
+  return new Map(
+    ordered.map((document) => {
+      const parts = sectionText.get(document.id);
+      if (!parts) {
+        return [document.id, document];
+      }
+      const content = [document.content, ...parts].filter(Boolean).join(' ');
+      const metadata = partial.has(document.id) ? {...document.metadata, partialContent: true} : document.metadata;
+      return [document.id, {...document, content, metadata}];
+    }),
+  );
+}
+
+/**
+ * The loaded index and its documents, joined: documents by id and by MiniSearch short id, each
+ * page's text completed with its sections, the lower-case texts and sentence breaks that phrases
+ * and snippets read, and the category totals.
+ */
+export class Corpus {
+  readonly index: MiniSearch<SearchDocument>;
+  readonly metadata: SearchDatabaseMetadata;
+  readonly documents: Map<string, SearchDocument>;
+  /** Documents by MiniSearch short id (the position of their id in the index), and the reverse. */
+  readonly documentsByShortId: SearchDocument[] = [];
+  readonly shortIds: Map<string, number>;
+  private readonly lowerContents: Map<string, string>;
+  /** Lower-case text each record is indexed with (a page's own, before its sections), for phrases. */
+  private readonly indexedTexts: Map<string, string>;
+  /** Sentence breaks of each record's text, made the first time a snippet is cut from it. */
+  private readonly breaks = new Map<string, Int32Array>();
+  /** The indexed terms for typo correction; null when the index cannot list them. */
+  readonly dictionary: TermDictionary | null;
+
+  constructor(metadata: SearchDatabaseMetadata, loaded: SearchDocument[], {miniSearch, shortIds}: MemoryIndex) {
+    const documents = loaded.filter((document) => isSitePath(document.url));
+    this.index = miniSearch;
+    // Made now rather than on first use, so that no query pays for it. A section's indexed text is
+    // its full text: one string serves both maps.
+    this.indexedTexts = new Map(documents.map((document) => [document.id, document.content.toLowerCase()]));
+    this.shortIds = shortIds;
+    this.documents = withFullContent(documents, this.shortIds);
+    for (const [id, shortId] of this.shortIds) {
+      const document = this.documents.get(id);
+      if (document) {
+        this.documentsByShortId[shortId] = document;
+      }
+    }
+    this.lowerContents = new Map(
+      [...this.documents.values()].map((document) => [
+        document.id,
+        document.metadata.isSection ? (this.indexedTexts.get(document.id) as string) : document.content.toLowerCase(),
+      ]),
+    );
+    this.metadata = {version: metadata.version, lastBuild: metadata.lastBuild, stats: metadata.stats};
+    this.dictionary = termDictionary(this.index);
+  }
+
+  get totalDocuments(): number {
+    return this.metadata.stats.totalDocuments;
+  }
+
+  /** Category totals of the whole index, most documents first (the panel with no query). */
+  get categoryTotals(): CategoryCount[] {
+    return Object.entries(this.metadata.stats.categories)
+      .map(([name, count]) => ({name, count}))
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  }
+
+  /** Sections rank 0.1 below whole documents, deprecated operations 0.3 below current ones. */
+  documentBoost({metadata}: SearchDocument): number {
+    return (metadata.isSection ? 1 - SECTION_PENALTY : 1) * (metadata.deprecated ? 1 - DEPRECATED_PENALTY : 1);
+  }
+
+  /** Lower-case text of a record (phrase checks and snippets), made when the data is loaded. */
+  lowerContent(document: SearchDocument): string {
+    let lower = this.lowerContents.get(document.id);
+    if (lower === undefined) {
+      lower = document.content.toLowerCase();
+      this.lowerContents.set(document.id, lower);
+    }
+    return lower;
+  }
+
+  sentenceBreaksOf(document: SearchDocument): Int32Array {
+    let breaks = this.breaks.get(document.id);
+    if (breaks === undefined) {
+      breaks = sentenceBreaks(document.content);
+      this.breaks.set(document.id, breaks);
+    }
+    return breaks;
+  }
+
+  /**
+   * Whether the record's title or indexed text holds the phrase. A page is checked on its own text
+   * only: its sections are records of their own, and the page scores at least its best section.
+   */
+  containsPhrase(document: SearchDocument, terms: string[]): boolean {
+    return (
+      containsTermPhrase(document.title.toLowerCase(), terms) ||
+      containsTermPhrase(this.indexedTexts.get(document.id) ?? this.lowerContent(document), terms)
+    );
+  }
+}

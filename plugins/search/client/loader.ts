@@ -1,0 +1,164 @@
+import {decodeDatabase, isDatabaseFile, type SearchDatabaseFile} from '../shared/codec';
+import {DATABASE_TIMEOUT_MS, MANIFEST_TIMEOUT_MS, STORAGE_TIMEOUT_MS} from '../shared/limits';
+import type {SearchDatabaseMetadata, SearchDocument} from '../shared/types';
+import {SearchDatabase} from './database';
+import {downloadDatabase, readManifestVersion, type DownloadSource} from './download';
+import {DownloadError, IncompatibleIndexError, messageOf} from './loadErrors';
+import {indexFromPacked, indexFromSerialized, type MemoryIndex} from './searchIndex';
+import {defaultSession, StoredCopy, type StoredData} from './storedCopy';
+
+/**
+ * Where the index comes from: /search/manifest.json says which version is current; the IndexedDB
+ * copy is used when it has that version, otherwise /search/search-db.json is downloaded, checked,
+ * decoded and written to IndexedDB. The requests are download.ts's, the IndexedDB copy
+ * storedCopy.ts's; this module decides between them. Storage problems never fail loading: the
+ * index then lives in memory only. Failures are typed (loadErrors.ts); the words the reader sees
+ * are the engine's.
+ */
+
+export interface IndexLoaderOptions {
+  /** Site base URL; the index files are read from `${baseUrl}search/…`. Default "/". */
+  baseUrl?: string;
+  /** Fetch implementation; default the global fetch. */
+  fetch?: typeof fetch;
+  /**
+   * Opens the local database; null or a throw means "no IndexedDB": the engine then works from
+   * memory only. Default: a Dexie SearchDatabase on the global indexedDB.
+   */
+  openDatabase?: () => SearchDatabase | null;
+  /** How long to wait for IndexedDB before giving up on it (blocked or hung). Default STORAGE_TIMEOUT_MS. */
+  storageTimeoutMs?: number;
+  /** How long manifest.json may take before it counts as unreadable. Default MANIFEST_TIMEOUT_MS. */
+  manifestTimeoutMs?: number;
+  /** How long search-db.json may take before the download counts as failed. Default DATABASE_TIMEOUT_MS. */
+  databaseTimeoutMs?: number;
+  /**
+   * Where a failed IndexedDB write is remembered for the rest of the visit (the tab's session),
+   * so that later pages do not write, and download to write, again. Default sessionStorage.
+   */
+  session?: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /**
+   * An already parsed search-db.json (in Node: a command-line server, a test): loaded as it is,
+   * with no request, no IndexedDB and no DOM.
+   */
+  database?: unknown;
+}
+
+/** The data of an index: its metadata, its documents and the MiniSearch index made from it. */
+export interface IndexData {
+  metadata: SearchDatabaseMetadata;
+  documents: SearchDocument[];
+  index: MemoryIndex;
+}
+
+/** A loaded index, made into what the caller's `makeValue` returns. */
+export interface LoadedIndex<T> {
+  value: T;
+  source: 'network' | 'indexeddb' | 'given';
+  /**
+   * Settles when a downloaded index has been written to IndexedDB (or the write has failed, which
+   * is only logged); at once when nothing was downloaded.
+   */
+  stored: Promise<void>;
+}
+
+export class IndexLoader {
+  private readonly source: DownloadSource;
+  private readonly storedCopy: StoredCopy;
+  private readonly given: unknown;
+
+  constructor(options: IndexLoaderOptions = {}) {
+    this.source = {
+      baseUrl: (options.baseUrl ?? '/').replace(/\/?$/, '/'),
+      fetch: options.fetch ?? ((...args) => fetch(...args)),
+      manifestTimeoutMs: options.manifestTimeoutMs ?? MANIFEST_TIMEOUT_MS,
+      databaseTimeoutMs: options.databaseTimeoutMs ?? DATABASE_TIMEOUT_MS,
+    };
+    this.storedCopy = new StoredCopy({
+      openDatabase: options.openDatabase ?? (() => new SearchDatabase()),
+      storageTimeoutMs: options.storageTimeoutMs ?? STORAGE_TIMEOUT_MS,
+      session: options.session === undefined ? defaultSession() : options.session,
+    });
+    this.given = options.database;
+  }
+
+  /**
+   * The current index, from IndexedDB when it holds the manifest's version, else downloaded, made
+   * into `makeValue`'s value. A stored copy that `makeValue` cannot read (an older shape) counts
+   * as absent.
+   */
+  async load<T>(makeValue: (data: IndexData) => T): Promise<LoadedIndex<T>> {
+    if (this.given !== undefined) {
+      if (!isDatabaseFile(this.given)) {
+        throw new IncompatibleIndexError('The search index has an unexpected shape');
+      }
+      return {value: this.decode(this.given, makeValue).value, source: 'given', stored: Promise.resolve()};
+    }
+    // The database opens while the manifest is requested: both come before the first result.
+    void this.storedCopy.database();
+    const manifestVersion = await readManifestVersion(this.source);
+    if (manifestVersion !== null) {
+      const stored = this.useStored(await this.storedCopy.read(manifestVersion), makeValue);
+      if (stored) {
+        return stored;
+      }
+    }
+    let file: SearchDatabaseFile;
+    try {
+      file = await downloadDatabase(this.source);
+    } catch (error) {
+      // Offline or stalled: a complete stored copy of any version still answers queries.
+      const fallback = error instanceof DownloadError ? this.useStored(await this.storedCopy.read(null), makeValue) : null;
+      if (fallback) {
+        console.warn('[search] Could not download the search index; searching the stored copy', error);
+        return fallback;
+      }
+      throw error;
+    }
+    const {metadata, documents, index, value} = this.decode(file, makeValue);
+    return {
+      value,
+      source: 'network',
+      // Search works from memory at once; the first query does not wait for IndexedDB to store
+      // 1,400 records (twice as long as downloading and loading them), nor for the index to be
+      // serialized for it. A visit that ends before the write does only means the next one
+      // downloads the index again.
+      stored: this.storedCopy.write(metadata, documents, index),
+    };
+  }
+
+  /** A database file decoded and made into the caller's value; IncompatibleIndexError if it cannot be. */
+  private decode<T>(file: SearchDatabaseFile, makeValue: (data: IndexData) => T) {
+    let decoded: ReturnType<typeof decodeDatabase>;
+    try {
+      decoded = decodeDatabase(file);
+    } catch (error) {
+      throw new IncompatibleIndexError(`The search index could not be decoded: ${messageOf(error)}`, {cause: error});
+    }
+    const {documents, packedIndex} = decoded;
+    const metadata = {version: file.version, lastBuild: file.lastBuild, stats: file.stats};
+    let value: T;
+    let index: MemoryIndex;
+    try {
+      index = indexFromPacked(packedIndex, documents.map((document) => document.id));
+      value = makeValue({metadata, documents, index});
+    } catch (error) {
+      throw new IncompatibleIndexError(`The search index could not be loaded: ${messageOf(error)}`, {cause: error});
+    }
+    return {metadata, documents, index, value};
+  }
+
+  /** A stored copy made into the caller's value, or null when there is none or it cannot be read. */
+  private useStored<T>(stored: StoredData | null, makeValue: (data: IndexData) => T): LoadedIndex<T> | null {
+    if (!stored) {
+      return null;
+    }
+    try {
+      const {metadata, documents, serializedIndex} = stored;
+      return {value: makeValue({metadata, documents, index: indexFromSerialized(serializedIndex)}), source: 'indexeddb', stored: Promise.resolve()};
+    } catch (error) {
+      this.storedCopy.warn('The stored search index could not be read (it is downloaded again)', error);
+      return null;
+    }
+  }
+}

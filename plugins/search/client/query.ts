@@ -1,0 +1,177 @@
+import type {Query, SearchOptions} from 'minisearch';
+import {MAX_QUERY_LENGTH, MAX_QUERY_TERMS, MIN_TERM_LENGTH, WEIGHTS} from '../shared/limits';
+import {STOP_WORDS} from '../shared/indexOptions';
+import type {WeightedTerm} from './termMatches';
+import {normalizeText} from '../shared/normalize';
+import {isWordCharacter} from './wordCharacter';
+
+/** A MiniSearch query tree plus what the engine needs to post-filter and highlight. */
+export interface BuiltQuery {
+  query: Query;
+  /** Lower-cased terms of the query (1-character terms dropped), for snippets, highlights and phrases. */
+  terms: string[];
+  /** Quoted phrases a result must contain (only for queries typed with double quotes). */
+  phrases: string[];
+  /**
+   * For an unquoted query of several terms, its terms in the typed order: a result whose text
+   * holds them as a phrase (see containsTermPhrase) gets the phrase weight on top of its term weights.
+   */
+  phraseTerms: string[] | null;
+  /** The terms of `query` with their weights, when it is an OR of terms (not for quoted queries). */
+  weightedTerms: WeightedTerm[] | null;
+}
+
+/** MiniSearch's default tokenizer split (plus tabs), so query terms and index terms agree. */
+const SPACE_OR_PUNCTUATION = /[\t\n\r\p{Z}\p{P}]+/u;
+
+/**
+ * Lower-cased, de-duplicated query terms, without the 1-character ones and the
+ * unindexed stop words, at most MAX_QUERY_TERMS: a pasted paragraph must not freeze the page.
+ */
+export function queryTerms(raw: string): string[] {
+  const terms = raw
+    .slice(0, MAX_QUERY_LENGTH)
+    .toLowerCase()
+    .split(SPACE_OR_PUNCTUATION)
+    .filter((term) => term.length >= MIN_TERM_LENGTH && !STOP_WORDS.has(term));
+  return [...new Set(terms)].slice(0, MAX_QUERY_TERMS);
+}
+
+/**
+ * One term scored `exact` on an exact match and `prefix` on a prefix match.
+ * MiniSearch multiplies prefix matches by weights.prefix, so the prefix weight is given
+ * relative to the exact one.
+ */
+function weightedTerm({term, exact, prefix}: WeightedTerm): Query {
+  return {
+    queries: [term],
+    boostTerm: () => exact,
+    prefix: prefix !== null,
+    fuzzy: false,
+    ...(prefix !== null && {weights: {prefix: prefix / exact, fuzzy: 0}}),
+  } as SearchOptions & {queries: Query[]};
+}
+
+/**
+ * Builds the search query:
+ * - empty or whitespace-only → null (the caller clears the results);
+ * - with a double quote → passed through as typed, every term required, quoted phrases kept;
+ * - one term of ≥4 characters → exact 10, prefix 5; a shorter term → exact 10, prefix 2;
+ * - several terms → each term at 5 (prefix 2 for terms of ≥4 characters), OR'ed; the phrase
+ *   at 20 is applied by the engine to the results whose text holds `phraseTerms`
+ *   (MiniSearch has no phrase query, and an AND of the terms matched them anywhere in a page).
+ */
+export function buildSearchQuery(typed: string): BuiltQuery | null {
+  // The index holds normalised text (see normalize.ts); so must the query.
+  const raw = normalizeText(typed);
+  if (raw.trim() === '') {
+    return null;
+  }
+  if (raw.includes('"')) {
+    // Passed through as typed, up to the length limit.
+    const typed = raw.slice(0, MAX_QUERY_LENGTH);
+    const phrases = [...typed.matchAll(/"([^"]+)"/g)]
+      .map((match) => match[1].trim().toLowerCase().replace(/\s+/g, ' '))
+      .filter(Boolean);
+    return {
+      query: {queries: [typed], combineWith: 'AND', prefix: false, fuzzy: false},
+      terms: queryTerms(typed),
+      phrases,
+      phraseTerms: null,
+      weightedTerms: null,
+    };
+  }
+  const terms = queryTerms(raw);
+  if (terms.length === 0) {
+    return null;
+  }
+  if (terms.length === 1) {
+    const [term] = terms;
+    const weights = term.length >= WEIGHTS.longTermLength ? WEIGHTS.singleLong : WEIGHTS.singleShort;
+    const weighted = {term, exact: weights.exact, prefix: weights.prefix};
+    return {query: weightedTerm(weighted), terms, phrases: [], phraseTerms: null, weightedTerms: [weighted]};
+  }
+  const weightedTerms = terms.map((term) => ({
+    term,
+    exact: WEIGHTS.multiTerm.exact,
+    prefix: term.length >= WEIGHTS.longTermLength ? WEIGHTS.multiTerm.prefix : null,
+  }));
+  return {
+    query: {combineWith: 'OR', queries: weightedTerms.map(weightedTerm)},
+    terms,
+    phrases: [],
+    phraseTerms: terms,
+    weightedTerms,
+  };
+}
+
+/** True when the query has something to search: a quoted query, or a term of 2+ characters. */
+export function isSearchable(raw: string): boolean {
+  return buildSearchQuery(raw) !== null;
+}
+
+/** True when the text contains every quoted phrase (case and spacing ignored). */
+export function containsPhrases(text: string, phrases: string[]): boolean {
+  if (phrases.length === 0) {
+    return true;
+  }
+  const normalised = text.toLowerCase().replace(/\s+/g, ' ');
+  return phrases.every((phrase) => normalised.includes(phrase));
+}
+
+/** Index after the word starting at `at` (letters and digits), or `at` if none starts there. */
+function wordEnd(text: string, at: number): number {
+  let end = at;
+  while (end < text.length && isWordCharacter(text[end])) {
+    end += 1;
+  }
+  return end;
+}
+
+/** Index of the next word at or after `at`, skipping punctuation, spaces and stop words. */
+function nextContentWord(text: string, at: number): number {
+  let position = at;
+  for (;;) {
+    while (position < text.length && !isWordCharacter(text[position])) {
+      position += 1;
+    }
+    const end = wordEnd(text, position);
+    if (end === position || !STOP_WORDS.has(text.slice(position, end))) {
+      return position;
+    }
+    position = end;
+  }
+}
+
+/**
+ * True when lower-case `text` holds the query terms as a phrase (the quoted phrase, weight 20):
+ * each term starts a word, in the typed order, and only punctuation, spaces and stop words stand
+ * between them (queries lose their stop words: "region or host" is searched as "region host").
+ * A word may run on after its term ("cookie rule" holds in "cookie rules"), as prefix matches do.
+ * A scan, not a regular expression: a new pattern per keystroke costs a compilation.
+ */
+export function containsTermPhrase(text: string, terms: string[]): boolean {
+  const [first, ...rest] = terms;
+  if (first === undefined) {
+    return false;
+  }
+  for (let at = text.indexOf(first); at !== -1; at = text.indexOf(first, at + 1)) {
+    if (isWordCharacter(text[at - 1])) {
+      continue;
+    }
+    let position = wordEnd(text, at + first.length);
+    let matched = true;
+    for (const term of rest) {
+      const word = nextContentWord(text, position);
+      if (!text.startsWith(term, word)) {
+        matched = false;
+        break;
+      }
+      position = wordEnd(text, word + term.length);
+    }
+    if (matched) {
+      return true;
+    }
+  }
+  return false;
+}

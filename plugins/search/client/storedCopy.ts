@@ -1,0 +1,191 @@
+import {STORAGE_WRITE_TIMEOUT_FACTOR} from '../shared/limits';
+import {METADATA_ROW_ID, SEARCH_INDEX_ROW_ID, STORAGE_FAILED_KEY} from '../shared/locations';
+import type {SearchDatabaseMetadata, SearchDocument} from '../shared/types';
+import {SearchDatabase} from './database';
+import {serializeIndex, type MemoryIndex} from './searchIndex';
+
+/**
+ * The copy of the index kept in IndexedDB (Dexie, see database.ts) between visits. Storage
+ * problems never fail loading: every read that cannot be done is "no copy", every write that
+ * cannot be done a warning, and search then lives in memory only.
+ */
+
+export interface StoredCopyOptions {
+  /** Opens the local database; null or a throw means "no IndexedDB". */
+  openDatabase: () => SearchDatabase | null;
+  /** How long to wait for IndexedDB before giving up on it (blocked or hung). */
+  storageTimeoutMs: number;
+  /** Where a failed write is remembered for the rest of the visit. */
+  session: Pick<Storage, 'getItem' | 'setItem'> | null;
+}
+
+/** A copy read from IndexedDB: the index is MiniSearch's serialization, not yet loaded. */
+export interface StoredData {
+  metadata: SearchDatabaseMetadata;
+  documents: SearchDocument[];
+  serializedIndex: unknown;
+}
+
+class StorageUnavailable extends Error {}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new StorageUnavailable(`IndexedDB did not answer within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** The tab's sessionStorage, or null where there is none (Node) or it is refused. */
+export function defaultSession(): Pick<Storage, 'getItem' | 'setItem'> | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export class StoredCopy {
+  private readonly openDatabase: () => SearchDatabase | null;
+  private readonly storageTimeoutMs: number;
+  private readonly session: Pick<Storage, 'getItem' | 'setItem'> | null;
+  private db: SearchDatabase | null | undefined;
+  private opening: Promise<SearchDatabase | null> | null = null;
+  /** Storage warnings already logged: each says what failed, once a visit. */
+  private readonly storageWarnings = new Set<string>();
+
+  constructor(options: StoredCopyOptions) {
+    this.openDatabase = options.openDatabase;
+    this.storageTimeoutMs = options.storageTimeoutMs;
+    this.session = options.session;
+  }
+
+  /** Storage problems never stop the search: they are warnings, each naming what failed. */
+  warn(message: string, error: unknown): void {
+    if (!this.storageWarnings.has(message)) {
+      this.storageWarnings.add(message);
+      console.warn(`[search] ${message}`, error);
+    }
+  }
+
+  private writesFailed(): boolean {
+    try {
+      return this.session?.getItem(STORAGE_FAILED_KEY) === '1';
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * The local database, opened once (concurrent callers share the opening); null without one. The
+   * loader starts it while the manifest is requested: both come before the first result.
+   */
+  database(): Promise<SearchDatabase | null> {
+    this.opening ??= (async () => {
+      try {
+        const db = this.openDatabase();
+        if (db) {
+          await withTimeout(db.open(), this.storageTimeoutMs);
+        }
+        this.db = db;
+      } catch (error) {
+        this.warn('IndexedDB unavailable; search keeps working from memory', error);
+        this.db = null;
+      }
+      return this.db;
+    })();
+    return this.opening;
+  }
+
+  /**
+   * The stored copy if it is complete (metadata, the index row "main" and as many documents as the
+   * metadata counts) and has the given version (null: any version); null when absent, stale,
+   * incomplete or unreadable.
+   */
+  async read(version: string | null): Promise<StoredData | null> {
+    try {
+      const db = await this.database();
+      if (!db) {
+        return null;
+      }
+      const read = db.transaction('r', db.metadata, db.searchIndex, db.documents, async () => {
+        const metadata = await db.metadata.get(METADATA_ROW_ID);
+        if (!metadata || (version !== null && metadata.version !== version)) {
+          return null;
+        }
+        const index = await db.searchIndex.get(SEARCH_INDEX_ROW_ID);
+        const documents = await db.documents.toArray();
+        return index && documents.length === metadata.stats?.totalDocuments ? {metadata, index, documents} : null;
+      });
+      const stored = await withTimeout(read, this.storageTimeoutMs);
+      if (!stored) {
+        return null;
+      }
+      const {version: storedVersion, lastBuild, stats} = stored.metadata;
+      return {metadata: {version: storedVersion, lastBuild, stats}, documents: stored.documents, serializedIndex: stored.index.data};
+    } catch (error) {
+      this.warn('The stored search index could not be read (it is downloaded again)', error);
+      return null;
+    }
+  }
+
+  /**
+   * Clears the local tables and fills them with the downloaded data, decoded (the search documents
+   * and the MiniSearch index); errors are logged only.
+   */
+  async write(metadata: SearchDatabaseMetadata, documents: SearchDocument[], index: MemoryIndex): Promise<void> {
+    if (this.writesFailed()) {
+      return;
+    }
+    try {
+      const db = await this.database();
+      if (!db) {
+        return;
+      }
+      // In a later task: the caller has its index and answers the first query before the index is
+      // serialized (and cloned into IndexedDB), which takes longer than loading it did.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const searchIndex = serializeIndex(index);
+      const write = db.transaction('rw', db.metadata, db.searchIndex, db.documents, async () => {
+        await Promise.all([db.metadata.clear(), db.searchIndex.clear(), db.documents.clear()]);
+        await db.documents.bulkPut(documents);
+        await db.searchIndex.put({id: SEARCH_INDEX_ROW_ID, data: searchIndex});
+        await db.metadata.put({id: METADATA_ROW_ID, ...metadata});
+      });
+      await withTimeout(write, this.storageTimeoutMs * STORAGE_WRITE_TIMEOUT_FACTOR);
+    } catch (error) {
+      this.warn('The search index could not be stored; search keeps working from memory', error);
+      await this.forgetFailedWrite();
+    }
+  }
+
+  /**
+   * After a failed write (quota), the rest of the visit stays in memory: the flag stops later
+   * pages from writing again, and the partial database is deleted so that idle preparation (which
+   * looks for a stored database) does not download the index on every page view.
+   */
+  private async forgetFailedWrite(): Promise<void> {
+    try {
+      this.session?.setItem(STORAGE_FAILED_KEY, '1');
+    } catch {
+      // Without sessionStorage the next page tries once more.
+    }
+    // From here on the visit has no local database.
+    this.opening = Promise.resolve(null);
+    try {
+      this.db?.close();
+      await withTimeout(Promise.resolve(this.openDatabase()?.delete()), this.storageTimeoutMs);
+    } catch (error) {
+      this.warn('The partly stored search index could not be deleted', error);
+    }
+    this.db = null;
+  }
+}

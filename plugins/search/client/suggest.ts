@@ -1,0 +1,40 @@
+import {
+  DEFAULT_SUGGESTION_LIMIT,
+  MIN_QUERY_LENGTH,
+  SUGGESTION_SCORE_CONTAINS,
+  SUGGESTION_SCORE_STARTS_WITH,
+} from '../shared/limits';
+import {normalizeText} from '../shared/normalize';
+import type {SearchDocument, Suggestion} from '../shared/types';
+
+/**
+ * Title suggestions: only for queries of at least 2 characters; a title containing the
+ * query scores 1, one starting with it 2; best first, then alphabetical; one per title.
+ */
+export function suggestTitles(
+  query: string,
+  documents: Iterable<SearchDocument>,
+  limit: number = DEFAULT_SUGGESTION_LIMIT,
+): Suggestion[] {
+  const needle = normalizeText(query).trim().toLowerCase();
+  if (needle.length < MIN_QUERY_LENGTH) {
+    return [];
+  }
+  const byTitle = new Map<string, Suggestion>();
+  for (const document of documents) {
+    const title = document.title.toLowerCase();
+    const at = title.indexOf(needle);
+    if (at === -1) {
+      continue;
+    }
+    const score = at === 0 ? SUGGESTION_SCORE_STARTS_WITH : SUGGESTION_SCORE_CONTAINS;
+    const seen = byTitle.get(title);
+    // Keep one suggestion per title; a whole page beats one of its sections.
+    if (!seen || score > seen.score || (score === seen.score && !document.metadata.isSection && seen.url.includes('#'))) {
+      byTitle.set(title, {text: document.title, url: document.url, category: document.category, score});
+    }
+  }
+  return [...byTitle.values()]
+    .sort((a, b) => b.score - a.score || a.text.localeCompare(b.text))
+    .slice(0, limit);
+}

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {htmlFileForRoute} from '../../scripts/lib/routeFile.mjs';
+import {DATABASE_PATH, MANIFEST_PATH} from './shared/locations';
+import {EARLY_OPEN_SCRIPT} from './shared/earlyOpen';
+import {apiSearchRecords} from '../api-reference/search/apiSearchRecords';
+import {buildPageRecords} from './server/buildPageRecords';
+import {docPages} from './server/docPages';
+import {extractPageFromHtml} from './server/extractPageFromHtml';
+import {fileTime} from './server/fileTime';
+import {readGitLastModified} from './server/readGitLastModified';
+import {devSearchFiles, writeSearchFiles, type DevState} from './server/searchFiles';
+import type {DocPageInfo, IndexRecord} from './server/types';
+import type {PluginOptions} from './options';
+
+export {validateOptions} from './options';
+
+/**
+ * The site search, one plugin (on the pattern of easyops-cn/docusaurus-search-local): `server/`
+ * writes the index, `shared/` holds what the writer and the reader must agree on, `client/` is the
+ * engine, and `theme/SearchBar` the navbar button and dialog (`@theme/SearchBar`). It is listed in
+ * the site's `themes`, after theme-classic, so that its SearchBar replaces theme-classic's empty one.
+ *
+ * It writes the site search index (the two files the search fetches, GET /search/manifest.json and
+ * /search/search-db.json; see ARCHITECTURE.md, "Build time"):
+ * - `docusaurus build`: after the build, reads the rendered HTML of every doc page, splits it into
+ *   page and h2/h3 section records, adds one record per OpenAPI operation, and writes
+ *   build/search/search-db.json and build/search/manifest.json;
+ * - `docusaurus start`: serves the same two files from the dev server, built from the MDX sources
+ *   of the docs currently loaded (there is no rendered HTML in development).
+ */
+
+/** Latest docs seen by the plugin; kept on globalThis because a config reload re-creates the plugin
+ * while the dev server (and its middleware) stays the same. */
+const DEV_STATE = Symbol.for('privana.search.devState');
+const globalState = globalThis as unknown as {[DEV_STATE]?: DevState};
+
+export default function searchPlugin(context: LoadContext, options: PluginOptions): Plugin {
+  const {siteDir, baseUrl} = context;
+  let pages: DocPageInfo[] = [];
+
+  return {
+    name: 'privana-search',
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
+    // The theme is TypeScript already: `docusaurus swizzle` copies the same files.
+    getTypeScriptThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
+    // Ctrl/⌘+K, "/", the navbar button and the open event work from the first paint: the script
+    // remembers the request until the SearchBar hydrates (shared/earlyOpen.ts).
+    injectHtmlTags() {
+      return {headTags: [{tagName: 'script', innerHTML: EARLY_OPEN_SCRIPT}]};
+    },
+
+    async allContentLoaded({allContent}) {
+      pages = docPages(allContent, siteDir);
+      globalState[DEV_STATE] = {pages, apiRecords: options.apiReference ? await apiSearchRecords({siteDir}) : [], siteDir};
+    },
+
+    configureWebpack(_config, isServer) {
+      if (isServer || process.env.NODE_ENV !== 'development') {
+        return {};
+      }
+      return {
+        devServer: {
+          // webpack-merge composes this with Docusaurus' own setupMiddlewares by calling both on the
+          // same array and concatenating the results: so add in place and return nothing new.
+          setupMiddlewares: (middlewares: unknown[]) => {
+            middlewares.unshift({
+              name: 'privana-search',
+              middleware: (req: {method?: string; url?: string}, res: import('node:http').ServerResponse, next: () => void) => {
+                const requested = (req.url ?? '').split('?')[0];
+                const file = [DATABASE_PATH, MANIFEST_PATH].find((name) => requested === `${baseUrl}${name}`);
+                const state = globalState[DEV_STATE];
+                if (!file || !state || (req.method !== 'GET' && req.method !== 'HEAD')) {
+                  next();
+                  return;
+                }
+                const body = devSearchFiles(state)[file];
+                res.setHeader('content-type', 'application/json; charset=utf-8');
+                res.setHeader('cache-control', 'no-cache');
+                res.end(req.method === 'HEAD' ? undefined : body);
+              },
+            });
+            return [];
+          },
+        },
+      } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+    },
+
+    async postBuild({outDir, routesPaths}) {
+      const routes = new Set(routesPaths);
+      const git = readGitLastModified(siteDir, options.lastModifiedFrom);
+      const lastModified = (file: string): string => git.get(file) ?? fileTime(file);
+      const documents: IndexRecord[] = [];
+      let pageCount = 0;
+      for (const page of pages) {
+        const file = htmlFileForRoute(outDir, page.permalink);
+        const extracted = file ? extractPageFromHtml(fs.readFileSync(file, 'utf8')) : null;
+        if (!extracted) {
+          console.warn(`[search] No rendered doc content for ${page.permalink}`);
+          continue;
+        }
+        pageCount += 1;
+        documents.push(...buildPageRecords(page, extracted, lastModified(page.sourcePath)));
+      }
+      if (options.apiReference) {
+        documents.push(...(await apiSearchRecords({siteDir, lastModified, routes})));
+      }
+      const {bytes, gzipBytes} = writeSearchFiles(outDir, documents);
+      console.log(
+        `[search] ${documents.length} records (${pageCount} pages) → ${DATABASE_PATH} ` +
+          `(${Math.round(bytes / 1024)} KB, ${Math.round(gzipBytes / 1024)} KB gzip)`,
+      );
+    },
+  };
+}

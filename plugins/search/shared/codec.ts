@@ -1,0 +1,461 @@
+import type {AsPlainObject} from 'minisearch';
+import type {SearchDatabaseMetadata, SearchDocument} from './types';
+
+/**
+ * The one home of the search-db.json layout: the indexer (plugins/search/server) writes it with
+ * packDocuments and packSearchIndex, the engine reads it back with decodeDatabase. The file holds
+ * rows instead of objects with repeated keys, and nothing the reader can derive: a section's url,
+ * id, parentId, category, tags and date come from its page; an excerpt is a slice of the content;
+ * the index's document ids are the row order.
+ *
+ * Layout (format SEARCH_DB_FORMAT):
+ * - `documents`: PackedPage and PackedSection rows in index order (a section follows its page),
+ *   or a SearchDocument spelled out when a record does not follow those rules;
+ * - `searchIndex`: PackedSearchIndex, the MiniSearch serialization without document ids, postings
+ *   gap-coded;
+ * - `version`, `lastBuild`, `stats`: the metadata, as in manifest.json and IndexedDB.
+ */
+
+/** Layout version; part of the version hash, so that a new layout always reaches older copies. */
+export const SEARCH_DB_FORMAT = 2;
+/** Bits of the flags of a packed document (see PackedPage). */
+export const PACKED_FLAGS = {deprecated: 1, partialContent: 2} as const;
+/** Dates are stored as whole days since 1970-01-01. */
+const DAY_MS = 86_400_000;
+
+/**
+ * Excerpt of a packed document: a number n is the first n characters of its stored content,
+ * [start, length] a slice of it, a string the excerpt itself.
+ */
+export type PackedExcerpt = number | [number, number] | string;
+
+/**
+ * A whole document (page or API operation) in search-db.json:
+ * [url (= id), title, content, excerpt, category, lastModified as days since 1970-01-01, tags?, flags?]
+ * (flags: PACKED_FLAGS bits).
+ */
+export type PackedPage = [string, string, string, PackedExcerpt, string, number, string[]?, number?];
+
+/**
+ * A section in search-db.json: ["#anchor", title, content, excerpt, flags?]. It belongs to the
+ * nearest packed page before it: id and url are that page's url + anchor, parentId is the page's
+ * id, sectionTitle is the title; category, lastModified and tags are the page's.
+ */
+export type PackedSection = [string, string, string, PackedExcerpt, number?];
+
+/** One record of search-db.json: packed when its fields follow the rules above, else spelled out. */
+export type PackedDocument = PackedPage | PackedSection | SearchDocument;
+
+/**
+ * The MiniSearch index (MiniSearch#toJSON, built with SEARCH_INDEX_OPTIONS) without what the
+ * documents already say: the short ids are the documents' positions, so `documentIds` is left
+ * out; `fieldLength` is one row per document; each term is [term, ...postings per field id],
+ * a field's postings being 0 (none) or the gaps between short ids, each followed by -tf when the
+ * term occurs more than once.
+ */
+export interface PackedSearchIndex {
+  documentCount: number;
+  nextId: number;
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
+  fieldLength: number[][];
+  index: Array<[string, ...Array<0 | number[]>]>;
+  serializationVersion: number;
+}
+
+/** Body of /search/search-db.json (format SEARCH_DB_FORMAT). */
+export interface SearchDatabaseFile extends SearchDatabaseMetadata {
+  format: number;
+  documents: PackedDocument[];
+  searchIndex: PackedSearchIndex;
+}
+
+/** True when a parsed body has the top-level shape of this layout (rows are checked while decoding). */
+export function isDatabaseFile(value: unknown): value is SearchDatabaseFile {
+  const file = value as SearchDatabaseFile | null;
+  return (
+    typeof file === 'object' &&
+    file !== null &&
+    typeof file.version === 'string' &&
+    file.format === SEARCH_DB_FORMAT &&
+    Array.isArray(file.documents) &&
+    typeof file.searchIndex === 'object' &&
+    file.searchIndex !== null
+  );
+}
+
+export function isoDay(day: number): string {
+  return new Date(day * DAY_MS).toISOString();
+}
+
+// ------------------------------------------------------------------ writing (build time)
+
+function dayOf(iso: string): number {
+  const time = Date.parse(iso);
+  return Number.isFinite(time) ? Math.floor(time / DAY_MS) : 0;
+}
+
+function packExcerpt(content: string, excerpt: string): PackedExcerpt {
+  if (excerpt === '') {
+    return 0;
+  }
+  const at = content.indexOf(excerpt);
+  if (at === 0) {
+    return excerpt.length;
+  }
+  return at > 0 ? [at, excerpt.length] : excerpt;
+}
+
+function flagsOf(metadata: SearchDocument['metadata']): number {
+  return (metadata.deprecated ? PACKED_FLAGS.deprecated : 0) | (metadata.partialContent ? PACKED_FLAGS.partialContent : 0);
+}
+
+const sameTags = (a: string[], b: string[]): boolean => a.length === b.length && a.every((tag, i) => tag === b[i]);
+
+function isPlainPage(document: SearchDocument): boolean {
+  const {metadata} = document;
+  return (
+    !metadata.isSection &&
+    metadata.parentId === null &&
+    metadata.sectionTitle === null &&
+    metadata.category === document.category &&
+    document.url === document.id &&
+    !document.url.startsWith('#') &&
+    Array.isArray(metadata.tags)
+  );
+}
+
+function isPlainSection(document: SearchDocument, page: SearchDocument | null): page is SearchDocument {
+  const {metadata} = document;
+  if (!page || !metadata.isSection || metadata.parentId !== page.id || metadata.sectionTitle !== document.title) {
+    return false;
+  }
+  const anchor = document.url.slice(page.url.length);
+  return (
+    document.id === document.url &&
+    document.url.startsWith(page.url) &&
+    /^#./.test(anchor) &&
+    !page.url.includes('#') &&
+    document.category === page.category &&
+    metadata.category === page.category &&
+    dayOf(document.lastModified) === dayOf(page.lastModified) &&
+    sameTags(metadata.tags, page.metadata.tags)
+  );
+}
+
+/** Rows of search-db.json, in the given order (which is also the index's short-id order). */
+export function packDocuments(documents: SearchDocument[]): PackedDocument[] {
+  let page: SearchDocument | null = null;
+  return documents.map((document): PackedDocument => {
+    const flags = flagsOf(document.metadata);
+    const excerpt = packExcerpt(document.content, document.excerpt);
+    if (isPlainSection(document, page)) {
+      const row: PackedSection = [document.url.slice(page.url.length), document.title, document.content, excerpt];
+      return flags ? [row[0], row[1], row[2], row[3], flags] : row;
+    }
+    if (isPlainPage(document)) {
+      page = document;
+      const row: PackedPage = [
+        document.url, document.title, document.content, excerpt, document.category, dayOf(document.lastModified),
+      ];
+      if (flags || document.metadata.tags.length) {
+        row.push(document.metadata.tags);
+      }
+      if (flags) {
+        row.push(flags);
+      }
+      return row;
+    }
+    return document;
+  });
+}
+
+/** The serialized MiniSearch index without document ids (their positions), postings gap-coded. */
+export function packSearchIndex(index: AsPlainObject, ids: string[]): PackedSearchIndex {
+  const documentIds = index.documentIds as Record<string, string>;
+  ids.forEach((id, shortId) => {
+    if (documentIds[shortId] !== id) {
+      throw new Error(`[search] short id ${shortId} is not document ${id}: the index must be built in document order`);
+    }
+  });
+  if (Object.keys(documentIds).length !== ids.length) {
+    throw new Error('[search] the index holds other documents than the ones written');
+  }
+  const fieldLength = index.fieldLength as Record<string, number[]>;
+  const fieldCount = Object.keys(index.fieldIds).length;
+  return {
+    documentCount: index.documentCount,
+    nextId: index.nextId,
+    fieldIds: index.fieldIds,
+    averageFieldLength: index.averageFieldLength,
+    fieldLength: ids.map((_, shortId) => fieldLength[shortId]),
+    index: index.index.map(([term, data]) => {
+      const fields: Array<0 | number[]> = [];
+      for (let fieldId = 0; fieldId < fieldCount; fieldId += 1) {
+        const entry = (data as Record<string, Record<string, number>>)[fieldId];
+        if (!entry) {
+          fields.push(0);
+          continue;
+        }
+        const postings: number[] = [];
+        let previous = 0;
+        for (const shortId of Object.keys(entry).map(Number).sort((a, b) => a - b)) {
+          postings.push(shortId - previous);
+          previous = shortId;
+          if (entry[shortId] !== 1) {
+            postings.push(-entry[shortId]);
+          }
+        }
+        fields.push(postings);
+      }
+      while (fields.length > 0 && fields[fields.length - 1] === 0) {
+        fields.pop();
+      }
+      return [term, ...fields];
+    }),
+    serializationVersion: index.serializationVersion,
+  };
+}
+
+// ------------------------------------------------------------------ reading (in the browser)
+
+function shapeError(what: string): Error {
+  return new Error(`the index has an unexpected shape (${what})`);
+}
+
+function excerptOf(content: string, excerpt: PackedExcerpt | undefined): string {
+  if (typeof excerpt === 'number') {
+    return content.slice(0, excerpt);
+  }
+  if (Array.isArray(excerpt)) {
+    return content.slice(excerpt[0], excerpt[0] + excerpt[1]);
+  }
+  return typeof excerpt === 'string' ? excerpt : '';
+}
+
+function withFlags(metadata: SearchDocument['metadata'], flags: number | undefined): SearchDocument['metadata'] {
+  if (flags && flags & PACKED_FLAGS.deprecated) {
+    metadata.deprecated = true;
+  }
+  if (flags && flags & PACKED_FLAGS.partialContent) {
+    metadata.partialContent = true;
+  }
+  return metadata;
+}
+
+/** Documents in file order; a section row takes its page's fields from the packed page before it. */
+export function unpackDocuments(rows: PackedDocument[]): SearchDocument[] {
+  const documents: SearchDocument[] = [];
+  let page: SearchDocument | null = null;
+  for (const row of rows) {
+    if (!Array.isArray(row)) {
+      if (typeof row !== 'object' || row === null || typeof row.id !== 'string' || typeof row.content !== 'string') {
+        throw shapeError('document');
+      }
+      documents.push(row);
+      continue;
+    }
+    const [first, title, content] = row;
+    if (typeof first !== 'string' || typeof title !== 'string' || typeof content !== 'string') {
+      throw shapeError('document row');
+    }
+    if (first.startsWith('#')) {
+      if (!page) {
+        throw shapeError('section before any page');
+      }
+      const [, , , excerpt, flags] = row as [string, string, string, PackedExcerpt, number?];
+      const url = `${page.url}${first}`;
+      documents.push({
+        id: url,
+        title,
+        url,
+        category: page.category,
+        lastModified: page.lastModified,
+        content,
+        excerpt: excerptOf(content, excerpt),
+        metadata: withFlags(
+          {category: page.category, tags: page.metadata.tags, isSection: true, parentId: page.id, sectionTitle: title},
+          flags,
+        ),
+      });
+      continue;
+    }
+    const [, , , excerpt, category, day, tags = [], flags] = row as [
+      string, string, string, PackedExcerpt, string, number, string[]?, number?,
+    ];
+    if (typeof category !== 'string' || typeof day !== 'number' || !Array.isArray(tags)) {
+      throw shapeError('page row');
+    }
+    page = {
+      id: first,
+      title,
+      url: first,
+      category,
+      lastModified: isoDay(day),
+      content,
+      excerpt: excerptOf(content, excerpt),
+      metadata: withFlags({category, tags, isSection: false, parentId: null, sectionTitle: null}, flags),
+    };
+    documents.push(page);
+  }
+  return documents;
+}
+
+/** Postings of one term as MiniSearch holds them in memory: field id → (short id → term frequency). */
+export type TermPostings = Map<number, Map<number, number>>;
+
+function checkedIndex(packed: PackedSearchIndex): PackedSearchIndex {
+  if (!Array.isArray(packed.index) || !Array.isArray(packed.fieldLength)) {
+    throw shapeError('searchIndex');
+  }
+  return packed;
+}
+
+/**
+ * One term's postings, decoded from its packed fields the first time they are read. A query reads
+ * the postings of a few terms out of thousands, so a first query need not wait for every term's
+ * Maps to be made: that was most of the time between the file's arrival and the first result.
+ * Every read of a Map (get, has, size, iteration) decodes first, so to its readers (MiniSearch,
+ * termMatches.ts) it is a plain Map.
+ */
+class PackedTermPostings extends Map<number, Map<number, number>> {
+  private packed: ReadonlyArray<0 | number[]> | null;
+
+  constructor(fields: ReadonlyArray<0 | number[]>) {
+    super();
+    this.packed = fields;
+  }
+
+  private decoded(): this {
+    const fields = this.packed;
+    if (fields) {
+      this.packed = null;
+      for (let fieldId = 0; fieldId < fields.length; fieldId += 1) {
+        const postings = fields[fieldId];
+        if (!postings) {
+          continue;
+        }
+        const entry = new Map<number, number>();
+        let shortId = 0;
+        for (const value of postings) {
+          if (value < 0) {
+            entry.set(shortId, -value);
+          } else {
+            shortId += value;
+            entry.set(shortId, 1);
+          }
+        }
+        super.set(fieldId, entry);
+      }
+    }
+    return this;
+  }
+
+  override get size(): number {
+    this.decoded();
+    return super.size;
+  }
+
+  override get(key: number): Map<number, number> | undefined {
+    this.decoded();
+    return super.get(key);
+  }
+
+  override has(key: number): boolean {
+    this.decoded();
+    return super.has(key);
+  }
+
+  override set(key: number, value: Map<number, number>): this {
+    this.decoded();
+    return super.set(key, value);
+  }
+
+  override delete(key: number): boolean {
+    this.decoded();
+    return super.delete(key);
+  }
+
+  override clear(): void {
+    this.packed = null;
+    super.clear();
+  }
+
+  override forEach(callback: (value: Map<number, number>, key: number, map: Map<number, Map<number, number>>) => void, thisArg?: unknown): void {
+    this.decoded();
+    super.forEach(callback, thisArg);
+  }
+
+  override keys(): MapIterator<number> {
+    this.decoded();
+    return super.keys();
+  }
+
+  override values(): MapIterator<Map<number, number>> {
+    this.decoded();
+    return super.values();
+  }
+
+  override entries(): MapIterator<[number, Map<number, number>]> {
+    this.decoded();
+    return super.entries();
+  }
+
+  override [Symbol.iterator](): MapIterator<[number, Map<number, number>]> {
+    return this.entries();
+  }
+}
+
+/**
+ * Each term of a packed index with its postings as MiniSearch keeps them in memory (short ids
+ * are positions), in the index's term order, without the detour through objects keyed by number
+ * strings that MiniSearch.loadJS would convert again. Each term's Maps are made when first read.
+ */
+export function* unpackPostings(packed: PackedSearchIndex): Generator<[string, TermPostings]> {
+  for (const [term, ...fields] of checkedIndex(packed).index) {
+    yield [term, new PackedTermPostings(fields)];
+  }
+}
+
+/**
+ * The MiniSearch serialization of a packed index whose short ids are positions in `ids`: the
+ * slow way in, used only when MiniSearch's internals are not as expected (see searchIndex.ts).
+ */
+export function unpackSearchIndex(packed: PackedSearchIndex, ids: string[]): AsPlainObject {
+  checkedIndex(packed);
+  const documentIds: Record<string, string> = {};
+  const fieldLength: Record<string, number[]> = {};
+  ids.forEach((id, shortId) => {
+    documentIds[shortId] = id;
+    fieldLength[shortId] = packed.fieldLength[shortId] ?? [];
+  });
+  const index: AsPlainObject['index'] = [];
+  for (const [term, data] of unpackPostings(packed)) {
+    const fields: Record<string, Record<string, number>> = {};
+    for (const [fieldId, entry] of data) {
+      fields[fieldId] = Object.fromEntries(entry);
+    }
+    index.push([term, fields]);
+  }
+  return {
+    documentCount: packed.documentCount,
+    nextId: packed.nextId,
+    documentIds,
+    fieldIds: packed.fieldIds,
+    fieldLength,
+    averageFieldLength: packed.averageFieldLength,
+    storedFields: {},
+    dirtCount: 0,
+    index,
+    serializationVersion: packed.serializationVersion,
+  } as AsPlainObject;
+}
+
+/** Search documents (in index order) and the packed index of a search-db.json body. */
+export function decodeDatabase(file: SearchDatabaseFile): {documents: SearchDocument[]; packedIndex: PackedSearchIndex} {
+  const documents = unpackDocuments(file.documents);
+  if (documents.length !== file.searchIndex.documentCount) {
+    throw shapeError('document count');
+  }
+  return {documents, packedIndex: checkedIndex(file.searchIndex)};
+}

@@ -1,0 +1,102 @@
+/**
+ * Every number of the site search, in one place, so the indexer, the engine, the dialog and the
+ * tests agree on them. The words the reader sees are in ./strings.ts; the names of files and
+ * stored data in ./locations.ts; the category names in ./routeCategories.ts.
+ */
+
+/**
+ * Stored text per record (snippets, phrase checks) is cut at the last sentence end within this
+ * many characters (code blocks left out); the index keeps the whole text.
+ */
+export const STORED_CONTENT_LENGTH = 1000;
+
+/** Recent searches kept (newest first). */
+export const MAX_RECENT_SEARCHES = 10;
+
+/** Queries and terms shorter than this are not searched, suggested or remembered. */
+export const MIN_QUERY_LENGTH = 2;
+export const MIN_TERM_LENGTH = 2;
+/** Tokens longer than this are hashes, keys or minified code, not words anyone types. */
+export const MAX_TERM_LENGTH = 40;
+/** Longer input is cut: nobody types more, and a pasted page would block the main thread. */
+export const MAX_QUERY_LENGTH = 256;
+/** Distinct terms searched per query; the rest are ignored. */
+export const MAX_QUERY_TERMS = 16;
+
+/**
+ * Typo correction: an unknown term of at least 5 characters may be corrected by one edit, one of
+ * at least 9 by two (see client/typoCorrection.ts); shorter terms are never changed.
+ */
+export const MIN_FUZZY_LENGTH = 5;
+export const MIN_FUZZY_LENGTH_TWO_EDITS = 9;
+
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SUGGESTION_DELAY_MS = 150;
+export const DEFAULT_SUGGESTION_LIMIT = 5;
+export const SUGGESTION_SCORE_STARTS_WITH = 2;
+export const SUGGESTION_SCORE_CONTAINS = 1;
+
+export const MAX_RESULTS = 50;
+/**
+ * Results the modal renders at once; the rest follow in batches of this size, one per frame. A
+ * result's snippet and highlights are made when first read (see result.ts), so a query pays for
+ * these first results only before they are shown.
+ */
+export const RESULTS_BATCH = 10;
+export const MIN_SCORE = 0.1;
+/** Sections rank 0.1 below whole documents: their scores are multiplied by 1 - 0.1. */
+export const SECTION_PENALTY = 0.1;
+/**
+ * Deprecated API operations rank below their replacements: their scores are multiplied by
+ * 1 - 0.3 (measured: the deprecated /v1/dsar calls otherwise outrank /v1/subject-rights for `dsarId`).
+ */
+export const DEPRECATED_PENALTY = 0.3;
+export const MAX_MATCHING_SECTIONS = 3;
+export const MAX_TAGS_SHOWN = 3;
+
+export const SNIPPET_LENGTH = 150;
+export const MIN_SENTENCE_LENGTH = 20;
+/**
+ * Sentences holding a term looked at per snippet: a long page names a common term hundreds of
+ * times, and the best of its first sentences that hold terms reads as well as the best of all.
+ */
+export const MAX_SNIPPET_SENTENCES = 24;
+/** Characters of context a snippet keeps before its first matching term when it starts mid-sentence. */
+export const SNIPPET_CONTEXT_BEFORE_TERM = 40;
+
+/** Query boosting: weights by term length and single or multi-word query. */
+export const WEIGHTS = {
+  singleLong: {exact: 10, prefix: 5},
+  singleShort: {exact: 10, prefix: 2},
+  phrase: 20,
+  multiTerm: {exact: 5, prefix: 2},
+  /** Terms of at least this length get prefix matching in multi-word queries. */
+  longTermLength: 4,
+} as const;
+
+/**
+ * A result containing the query's phrase scores its term score plus the phrase at weight 20:
+ * the terms are weighted 5, so the phrase adds 20 / 5 = 4 times the term score.
+ */
+export const PHRASE_MULTIPLIER = 1 + WEIGHTS.phrase / WEIGHTS.multiTerm.exact;
+
+/**
+ * The manifest is a few bytes: after 4 s the network is stalled, and an update is assumed (the
+ * stored copy is used if the download fails too). search-db.json is about 240 KB gzip: 20 s
+ * allows a slow 3G connection (~100 KB/s) twice over. Either way the input is never disabled for
+ * longer than 24 s.
+ */
+export const MANIFEST_TIMEOUT_MS = 4000;
+export const DATABASE_TIMEOUT_MS = 20_000;
+/**
+ * How long IndexedDB may take to open or to read the stored copy before it counts as blocked or
+ * hung (search then works from memory); writing the whole index may take this many times longer.
+ */
+export const STORAGE_TIMEOUT_MS = 3000;
+export const STORAGE_WRITE_TIMEOUT_FACTOR = 3;
+
+/**
+ * The navbar button loads the dialog's code (and a stored index) in an idle period; where the
+ * browser never reports one, after this long.
+ */
+export const PRELOAD_IDLE_FALLBACK_MS = 2000;

@@ -1,0 +1,26 @@
+import {useEffect, useMemo, useState} from 'react';
+import {RESULTS_BATCH} from '../../shared/limits';
+
+/**
+ * The first RESULTS_BATCH items of a list at once, then one more batch per frame after the
+ * first is painted: the first results show without waiting for the snippets and markup of all
+ * 50. A new list starts again from the first batch.
+ */
+export function useProgressiveList<T>(items: readonly T[] | null): T[] {
+  const [rendered, setRendered] = useState<{items: readonly T[] | null; count: number}>({items: null, count: 0});
+  const count = rendered.items === items ? rendered.count : RESULTS_BATCH;
+  useEffect(() => {
+    if (!items || count >= items.length) {
+      return undefined;
+    }
+    let timer: number | undefined;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setRendered({items, count: count + RESULTS_BATCH}));
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [items, count]);
+  return useMemo(() => items?.slice(0, count) ?? [], [items, count]);
+}

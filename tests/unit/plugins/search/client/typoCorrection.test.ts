@@ -1,0 +1,108 @@
+import fc from 'fast-check';
+import {describe, expect, it} from 'vitest';
+import {applyCorrections, correctTerm, correctTerms, editDistance, maxEdits, type TermDictionary} from '../../../../../plugins/search/client/typoCorrection';
+
+/** A dictionary of the given terms and document counts. */
+function dictionary(terms: Record<string, number>): TermDictionary {
+  const entries = Object.entries(terms);
+  return {
+    knows: (term) => entries.some(([indexed]) => indexed.startsWith(term)),
+    termsOfLength: (length) => entries.filter(([indexed]) => indexed.length === length),
+  };
+}
+
+const terms = dictionary({
+  hubspot: 12,
+  banner: 40,
+  banners: 9,
+  configuration: 300,
+  configurations: 20,
+  consent: 500,
+  content: 80,
+  cookie: 400,
+  salesforce: 15,
+  webhook: 30,
+  webhooks: 25,
+});
+
+describe('typo correction: only unknown words, within 1 edit from 5 letters and 2 from 9', () => {
+  it('allows no edit below 5 letters, 1 from 5 to 8, 2 from 9', () => {
+    expect(['abcd', 'abcde', 'abcdefgh', 'abcdefghi', 'abcdefghijklmnop'].map((term) => maxEdits(term))).toEqual([0, 1, 1, 2, 2]);
+  });
+
+  it('counts a missing, doubled, wrong or swapped letter as one edit', () => {
+    expect(editDistance('baner', 'banner', 2)).toBe(1);
+    expect(editDistance('cookiie', 'cookie', 2)).toBe(1);
+    expect(editDistance('webhoak', 'webhook', 2)).toBe(1);
+    expect(editDistance('hubsopt', 'hubspot', 2)).toBe(1);
+    expect(editDistance('salesfroce', 'salesforce', 2)).toBe(1);
+    expect(editDistance('confgiuration', 'configuration', 2)).toBe(1);
+    expect(editDistance('confguraton', 'configuration', 2)).toBe(2);
+    expect(editDistance('consent', 'content', 0)).toBe(1);
+  });
+
+  it('agrees with the textbook table on any pair, however long, and stays right across calls', () => {
+    // Optimal string alignment, written plainly: the reference the fast version must equal.
+    const reference = (a: string, b: string): number => {
+      const d = Array.from({length: a.length + 1}, (_, i) => Array.from({length: b.length + 1}, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+      for (let i = 1; i <= a.length; i += 1) {
+        for (let j = 1; j <= b.length; j += 1) {
+          d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+      }
+      return d[a.length][b.length];
+    };
+    const word = fc.string({unit: fc.constantFrom('a', 'b', 'c', 'd'), maxLength: 90});
+    fc.assert(
+      fc.property(word, word, fc.integer({min: 0, max: 3}), (a, b, max) => {
+        const expected = reference(a, b);
+        expect(editDistance(a, b, max)).toBe(expected <= max ? expected : max + 1);
+      }),
+      {numRuns: 3000, seed: 20261125},
+    );
+  });
+
+  it('corrects unknown words to the nearest indexed term', () => {
+    expect(correctTerm('hubsopt', terms)).toBe('hubspot');
+    expect(correctTerm('baner', terms)).toBe('banner');
+    expect(correctTerm('salesfroce', terms)).toBe('salesforce');
+    expect(correctTerm('confguraton', terms)).toBe('configuration');
+  });
+
+  it('never changes a known word or the beginning of one', () => {
+    expect(correctTerm('consent', terms)).toBeNull();
+    expect(correctTerm('content', terms)).toBeNull();
+    expect(correctTerm('config', terms)).toBeNull();
+    expect(correctTerm('webhook', terms)).toBeNull();
+  });
+
+  it('leaves words under 5 letters, and words too far from any term, as typed', () => {
+    expect(correctTerm('cokie', terms)).toBe('cookie');
+    expect(correctTerm('bnnr', terms)).toBeNull();
+    // Two edits away, but only 8 letters long: one edit allowed.
+    expect(correctTerm('hbuspott', terms)).toBeNull();
+    expect(correctTerm('zzzzzzzz', terms)).toBeNull();
+  });
+
+  it('prefers the closer term, then the one in more documents, then the alphabetically first', () => {
+    const close = dictionary({banner: 40, banter: 100});
+    expect(correctTerm('bannar', close)).toBe('banner');
+    const tie = dictionary({cables: 3, tables: 7});
+    expect(correctTerm('xables', tie)).toBe('tables');
+    const even = dictionary({cables: 5, tables: 5});
+    expect(correctTerm('xables', even)).toBe('cables');
+  });
+
+  it('lists a replacement only for the unknown terms of a query', () => {
+    expect([...correctTerms(['cookie', 'baner'], terms)]).toEqual([['baner', 'banner']]);
+    expect(correctTerms(['cookie', 'banner'], terms).size).toBe(0);
+  });
+
+  it('rewrites the typed query word by word, keeping the rest as typed', () => {
+    expect(applyCorrections('Cookie Baner', new Map([['baner', 'banner']]))).toBe('Cookie banner');
+    expect(applyCorrections('how to sync hubsopt?', new Map([['hubsopt', 'hubspot']]))).toBe('how to sync hubspot?');
+    // A word that merely contains the typo stays.
+    expect(applyCorrections('banerx baner', new Map([['baner', 'banner']]))).toBe('banerx banner');
+  });
+});

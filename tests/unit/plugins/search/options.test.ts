@@ -1,0 +1,26 @@
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {describe, expect, it} from 'vitest';
+import type {OptionValidationContext} from '@docusaurus/types';
+import {DEFAULT_OPTIONS, validateOptions, type Options, type PluginOptions} from '../../../../plugins/search/options';
+
+// Docusaurus validates a plugin's options with normalizePluginOptions (it adds the plugin's `id`).
+type Validate = OptionValidationContext<Options | undefined, PluginOptions>['validate'];
+const validate = (options: unknown) =>
+  validateOptions({validate: normalizePluginOptions as unknown as Validate, options: options as Options});
+
+describe('search plugin options', () => {
+  it('defaults to the site search of today: every doc page and both API references, git dates from docs/ and openapi/', () => {
+    expect(validate(undefined)).toEqual({id: 'default', ...DEFAULT_OPTIONS});
+    expect(validate({})).toEqual({id: 'default', lastModifiedFrom: ['docs', 'openapi'], apiReference: true});
+  });
+
+  it('keeps what the site sets', () => {
+    expect(validate({lastModifiedFrom: ['docs'], apiReference: false})).toMatchObject({lastModifiedFrom: ['docs'], apiReference: false});
+  });
+
+  it('refuses a wrong type with a message naming the option', () => {
+    expect(() => validate({apiReference: 'yes please'})).toThrow(/apiReference/);
+    expect(() => validate({lastModifiedFrom: 'docs'})).toThrow(/lastModifiedFrom/);
+    expect(() => validate({lastModifed: ['docs']})).toThrow(/lastModifed/);
+  });
+});
