@@ -1,6 +1,8 @@
 import {expect, test} from '@playwright/test';
 import {dialog, fixtureDatabase, input, openSearch, results, search, serveIndex} from './search-support';
 import {STRINGS} from '../../plugins/search/shared/strings';
+import {DB_NAME} from '../../plugins/search/shared/locations';
+import {waitForStoredIndex} from './search-page.mjs';
 
 test.describe('search failure modes (missing or bad index, no storage, new version)', () => {
   test('search-db.json 404: "Search Unavailable", the message, Reload Page, input disabled', async ({page}) => {
@@ -49,6 +51,8 @@ test.describe('search failure modes (missing or bad index, no storage, new versi
     await page.goto('/cmp/');
     await openSearch(page);
     expect(requests).toEqual(['manifest.json', 'search-db.json']);
+    // The visit lasts until the downloaded index is stored (it is written after the first answer).
+    await waitForStoredIndex(page, DB_NAME);
     requests.length = 0;
     await page.reload();
     await openSearch(page);
@@ -101,6 +105,7 @@ test.describe('search failure modes (missing or bad index, no storage, new versi
     await page.goto('/cmp/');
     await openSearch(page);
     await search(page, 'palette');
+    await waitForStoredIndex(page, DB_NAME);
     // The next page load finds the network gone for the search files (both fetches fail).
     await page.unrouteAll();
     await page.route('**/search/*.json', (route) => route.abort('internetdisconnected'));
