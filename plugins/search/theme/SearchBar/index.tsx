@@ -9,7 +9,7 @@
  * dialog starts with, whenever its code arrives. Nothing is copied between inputs, so nothing
  * typed in between can be dropped.
  */
-import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useRef, useState, type ReactNode, type SetStateAction} from 'react';
 import {createPortal} from 'react-dom';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -118,7 +118,8 @@ export default function SearchBar(): ReactNode {
     setOpen(false);
   }, []);
 
-  const typeQuery = useCallback((text: string) => {
+  /** The reader typed: the query changes (to a text, or by an edit of the current one). */
+  const typeQuery = useCallback((text: SetStateAction<string>) => {
     setQuery(text);
     setOpening((current) => (current.typed ? current : {...current, typed: true}));
   }, []);
@@ -135,10 +136,7 @@ export default function SearchBar(): ReactNode {
         // Escape closes even before the dialog has focus.
         if (event.key === 'Escape') closeModal();
         else
-          keepTyping(event, (key) => {
-            setQuery((current) => (key === 'Backspace' ? current.slice(0, -1) : current + key));
-            setOpening((current) => (current.typed ? current : {...current, typed: true}));
-          });
+          keepTyping(event, (key) => typeQuery((current) => (key === 'Backspace' ? current.slice(0, -1) : current + key)));
         return;
       }
       if (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingTarget(document.activeElement)) {
@@ -154,7 +152,7 @@ export default function SearchBar(): ReactNode {
       window.removeEventListener('keydown', onKeyDown, true);
       window.removeEventListener(SEARCH_OPEN_EVENT, onOpenEvent);
     };
-  }, [openModal, closeModal]);
+  }, [openModal, closeModal, typeQuery]);
 
   useEffect(() => {
     setApple(isApplePlatform());
