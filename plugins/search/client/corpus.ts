@@ -1,7 +1,8 @@
 import type MiniSearch from 'minisearch';
 import {DEPRECATED_PENALTY, SECTION_PENALTY} from '../shared/limits';
 import {termDictionary} from './miniSearchInternals';
-import {containsTermPhrase} from './query';
+import {pageGroups, type PageGroups} from './pageGroups';
+
 import type {MemoryIndex} from './searchIndex';
 import {sentenceBreaks} from './snippet';
 import type {TermDictionary} from './typoCorrection';
@@ -63,9 +64,15 @@ export class Corpus {
   /** Documents by MiniSearch short id (the position of their id in the index), and the reverse. */
   readonly documentsByShortId: SearchDocument[] = [];
   readonly shortIds: Map<string, number>;
+  /** The result group of each record by short id (a page and its sections), numbered at load. */
+  readonly groups: PageGroups;
+  /** documentBoost of each record by short id, so that ranking multiplies by an array entry. */
+  readonly boosts: Float64Array;
   private readonly lowerContents: Map<string, string>;
   /** Lower-case text each record is indexed with (a page's own, before its sections), for phrases. */
   private readonly indexedTexts: Map<string, string>;
+  /** Lower-case title and indexed text of each record by short id, read by phrase checks. */
+  private readonly phraseTexts: Array<[title: string, text: string] | undefined> = [];
   /** Sentence breaks of each record's text, made the first time a snippet is cut from it. */
   private readonly breaks = new Map<string, Int32Array>();
   /** The indexed terms for typo correction; null when the index cannot list them. */
@@ -85,6 +92,11 @@ export class Corpus {
         this.documentsByShortId[shortId] = document;
       }
     }
+    this.documentsByShortId.forEach((document, shortId) => {
+      this.phraseTexts[shortId] = [document.title.toLowerCase(), this.indexedTexts.get(document.id) as string];
+    });
+    this.groups = pageGroups(this.documentsByShortId, (id) => this.documents.get(id));
+    this.boosts = Float64Array.from(this.documentsByShortId, (document) => (document ? this.documentBoost(document) : 0));
     this.lowerContents = new Map(
       [...this.documents.values()].map((document) => [
         document.id,
@@ -133,11 +145,10 @@ export class Corpus {
   /**
    * Whether the record's title or indexed text holds the phrase. A page is checked on its own text
    * only: its sections are records of their own, and the page scores at least its best section.
+   * `matches` is the query's phrase check (see termPhraseMatcher).
    */
-  containsPhrase(document: SearchDocument, terms: string[]): boolean {
-    return (
-      containsTermPhrase(document.title.toLowerCase(), terms) ||
-      containsTermPhrase(this.indexedTexts.get(document.id) ?? this.lowerContent(document), terms)
-    );
+  containsPhrase(shortId: number, matches: (text: string) => boolean): boolean {
+    const texts = this.phraseTexts[shortId];
+    return texts !== undefined && (matches(texts[0]) || matches(texts[1]));
   }
 }

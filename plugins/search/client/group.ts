@@ -73,20 +73,3 @@ export function groupSections(
     .sort((a, b) => b.hit.score - a.hit.score || a.pageFirst - b.pageFirst || byRank(a.origin, b.origin))
     .map(({hit, sections}) => ({hit, sections}));
 }
-
-/**
- * The score of the n-th best group the hits would form (a group scores its best member), or 0
- * when they form fewer than n groups: a hit scoring below it cannot bring its group into the
- * first n.
- */
-export function nthBestGroupScore(hits: ReadonlyArray<SearchHit>, n: number): number {
-  const best = new Map<string, number>();
-  for (const {document, score} of hits) {
-    const key = document.metadata.parentId ?? document.id;
-    best.set(key, Math.max(best.get(key) ?? 0, score));
-  }
-  if (best.size < n) {
-    return 0;
-  }
-  return [...best.values()].sort((a, b) => b - a)[n - 1];
-}

@@ -1,10 +1,11 @@
 import {countCategories} from './categories';
 import {MAX_RESULTS, MIN_SCORE, PHRASE_MULTIPLIER} from '../shared/limits';
 import type {Corpus} from './corpus';
-import {groupSections, nthBestGroupScore} from './group';
+import {groupSections} from './group';
+import {GroupBests} from './groupBests';
 import {highlightRanges} from './highlight';
 import {FIELD_BOOSTS} from '../shared/indexOptions';
-import {containsPhrases, type BuiltQuery} from './query';
+import {containsPhrases, termPhraseMatcher, type BuiltQuery} from './query';
 import {rawMatches} from './rawMatches';
 import {lazyResult} from './result';
 import {makeSnippet} from './snippet';
@@ -22,16 +23,62 @@ export interface SearchOutcome {
   error?: string;
 }
 
-/** A match while it is ranked; its matched index terms are listed for the results shown only. */
-type Candidate = SearchHit & {shortId: number; allTerms: boolean};
+/** A match that may be shown; its matched index terms are listed for the results shown only. */
+type Candidate = SearchHit & {shortId: number};
+
+/** Marks a match that is not a result (no such document, or a quoted phrase it lacks). */
+const DROPPED = -1;
+
+/** The arrays ranking fills for each query, made once per corpus (see GroupBests on why). */
+interface Scratch {
+  /** Scores by position in the matches' ids. */
+  scores: Float64Array;
+  /** Groups of the records that may earn the phrase multiplier. */
+  candidates: GroupBests;
+  /** Groups of the results. */
+  groups: GroupBests;
+}
+
+const scratches = new WeakMap<Corpus, Scratch>();
+
+function scratchFor(corpus: Corpus, matchCount: number): Scratch {
+  let scratch = scratches.get(corpus);
+  if (!scratch) {
+    const {count} = corpus.groups;
+    scratch = {scores: new Float64Array(0), candidates: new GroupBests(count), groups: new GroupBests(count)};
+    scratches.set(corpus, scratch);
+  }
+  if (scratch.scores.length < matchCount) {
+    scratch.scores = new Float64Array(Math.max(matchCount, corpus.documentsByShortId.length));
+  }
+  scratch.candidates.reset();
+  scratch.groups.reset();
+  return scratch;
+}
+
+/** The query terms, then the matched index terms that are not among them (a handful each). */
+function withIndexTerms(queryTerms: string[], indexTerms: string[]): string[] {
+  const merged = queryTerms.slice();
+  for (const term of indexTerms) {
+    if (!merged.includes(term)) {
+      merged.push(term);
+    }
+  }
+  return merged;
+}
 
 /**
  * Ranks a built query over the corpus: term scores (BM25 with field boosts and the query's
  * weights), the section and deprecation penalties, the phrase multiplier, min score 0.1, sections
  * grouped under their page, the category filter and at most 50 results.
+ *
+ * A common query matches a thousand records in a few hundred groups, and shows 50. Scores, group
+ * bests, the totals and the category counts are worked out in typed arrays; hit objects are made
+ * only for the groups that can be shown, and grouped and ordered by groupSections as before.
  */
 export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | null): SearchOutcome {
-  const {index} = corpus;
+  const {index, documentsByShortId, boosts} = corpus;
+  const {groupOf, head} = corpus.groups;
   // The document boost multiplies every term's score, so it is applied once per result below
   // rather than through MiniSearch's boostDocument, which is called per term, field and document.
   // MiniSearch's own search for quoted queries (an AND of the typed text) or if its internals
@@ -39,48 +86,79 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
   const matches =
     (built.weightedTerms && matchWeightedTerms(index, built.weightedTerms, FIELD_BOOSTS)) ||
     fromRawMatches(rawMatches(index, corpus.shortIds, built.query, {boost: FIELD_BOOSTS}));
-  const candidates: Candidate[] = [];
-  for (const shortId of matches.ids) {
-    const document = corpus.documentsByShortId[shortId];
-    if (!document) {
-      continue;
-    }
+  const {ids} = matches;
+  const scratch = scratchFor(corpus, ids.length);
+  const {scores} = scratch;
+  for (let position = 0; position < ids.length; position += 1) {
+    const shortId = ids[position];
+    const document = documentsByShortId[shortId];
     // A phrase beyond the stored text cannot be checked: the index has matched all its terms.
-    if (built.phrases.length > 0 && !document.metadata.partialContent && !containsPhrases(`${document.title} ${document.content}`, built.phrases)) {
-      continue;
-    }
-    candidates.push({
-      document,
-      score: matches.score(shortId) * corpus.documentBoost(document),
-      // Made (query terms and matched index terms) only for the results shown: see withQueryTerms.
-      matchedTerms: [],
-      shortId,
-      allTerms: matches.termCount(shortId) === built.terms.length,
-    });
+    scores[position] =
+      !document ||
+      (built.phrases.length > 0 && !document.metadata.partialContent && !containsPhrases(`${document.title} ${document.content}`, built.phrases))
+        ? DROPPED
+        : matches.score(shortId) * boosts[shortId];
   }
+  const inCategory = (shortId: number): boolean => !category || documentsByShortId[shortId].category === category;
+
   if (built.phraseTerms) {
     // The phrase can only be there when every term matched, and it only matters for a result
     // whose boosted score could reach the results shown: the others are not read.
-    const inCategory = category ? candidates.filter((hit) => hit.document.category === category) : candidates;
-    const floor = nthBestGroupScore(inCategory, MAX_RESULTS);
-    for (const hit of candidates) {
-      if (hit.allTerms && hit.score * PHRASE_MULTIPLIER >= floor && corpus.containsPhrase(hit.document, built.phraseTerms)) {
-        hit.score *= PHRASE_MULTIPLIER;
+    const {candidates} = scratch;
+    for (let position = 0; position < ids.length; position += 1) {
+      if (scores[position] !== DROPPED && inCategory(ids[position])) {
+        candidates.add(groupOf[ids[position]], position, scores[position]);
+      }
+    }
+    const floor = candidates.nthBest(MAX_RESULTS);
+    const hasPhrase = termPhraseMatcher(built.phraseTerms, matches.rarestTerm());
+    for (let position = 0; position < ids.length; position += 1) {
+      const shortId = ids[position];
+      const score = scores[position];
+      if (
+        score !== DROPPED &&
+        score * PHRASE_MULTIPLIER >= floor &&
+        matches.termCount(shortId) === built.terms.length &&
+        corpus.containsPhrase(shortId, hasPhrase)
+      ) {
+        scores[position] = score * PHRASE_MULTIPLIER;
       }
     }
   }
-  const hits = candidates.filter((hit) => hit.score >= MIN_SCORE);
-  const groups = groupSections(hits, undefined, (id) => corpus.documents.get(id));
+
+  // Each group's best hit. A group's result is headed by its page when the corpus has it, else by
+  // its best section; the head's category is the group's.
+  const {groups} = scratch;
+  for (let position = 0; position < ids.length; position += 1) {
+    if (scores[position] >= MIN_SCORE) {
+      groups.add(groupOf[ids[position]], position, scores[position]);
+    }
+  }
+  const groupCategory = (group: number): string =>
+    (head[group] ?? documentsByShortId[ids[groups.bestPosition[group]]]).category;
   const categories = countCategories(
-    groups.map((group) => group.hit),
+    groups.groups.map(groupCategory),
     corpus.categoryTotals.map((c) => c.name),
   );
+  const shown = (group: number): boolean => !category || groupCategory(group) === category;
+  // Groups scoring below the MAX_RESULTS-th best shown group cannot be shown (ties are kept, and
+  // ordered by groupSections).
+  const floor = groups.nthBest(MAX_RESULTS, shown);
+  const hits: Candidate[] = [];
+  for (let position = 0; position < ids.length; position += 1) {
+    const shortId = ids[position];
+    const group = groupOf[shortId];
+    if (scores[position] >= MIN_SCORE && groups.best[group] >= floor && shown(group)) {
+      // Made (query terms and matched index terms) only for the results shown: see withQueryTerms.
+      hits.push({document: documentsByShortId[shortId], score: scores[position], matchedTerms: [], shortId});
+    }
+  }
   const withQueryTerms = (hit: SearchHit): SearchHit => ({
-    ...hit,
-    matchedTerms: [...new Set([...built.terms, ...matches.indexTerms((hit as Candidate).shortId)])],
+    document: hit.document,
+    score: hit.score,
+    matchedTerms: withIndexTerms(built.terms, matches.indexTerms((hit as Candidate).shortId)),
   });
-  const results = groups
-    .filter((group) => !category || group.hit.document.category === category)
+  const results = groupSections(hits, undefined, (id) => corpus.documents.get(id))
     .slice(0, MAX_RESULTS)
     .map(({hit, sections}): SearchResult => {
       const shown = withQueryTerms(hit);
@@ -97,5 +175,5 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
         highlight: (text) => highlightRanges(text, built.terms),
       });
     });
-  return {results, categories, total: groups.length};
+  return {results, categories, total: groups.groups.length};
 }

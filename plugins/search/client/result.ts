@@ -18,8 +18,12 @@ export interface ResultParts {
  */
 export function lazyResult({hit, matchingSections, snippet, highlight}: ResultParts): SearchResult {
   let preview: ResultPreview | undefined;
+  // The fields named rather than spread: a spread of hits of several shapes is slow, and would
+  // carry the ranking's own fields into the result.
   return {
-    ...hit,
+    document: hit.document,
+    score: hit.score,
+    matchedTerms: hit.matchedTerms,
     matchingSections,
     preview: () => {
       if (!preview) {

@@ -1,6 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
-import {groupSections, nthBestGroupScore} from '../../../../../plugins/search/client/group';
+import {groupSections} from '../../../../../plugins/search/client/group';
+import {GroupBests} from '../../../../../plugins/search/client/groupBests';
+import {groupKey, pageGroups} from '../../../../../plugins/search/client/pageGroups';
 import {countCategories} from '../../../../../plugins/search/client/categories';
 import type {SearchDocument, SearchHit} from '../../../../../plugins/search/shared/types';
 import fixture from '../../../../fixtures/search/documents.json';
@@ -42,20 +44,36 @@ describe('groupSections (at most 3 sections per result)', () => {
   });
 });
 
-describe('nthBestGroupScore', () => {
-  it('scores each group by its best member and returns the n-th best, or 0 with fewer groups', () => {
-    const hits = [hit('/cmp/', 2), hit('/cmp/#publishing', 8), hit('/subject-rights/', 6), hit('/integrations/', 1)];
-    expect(nthBestGroupScore(hits, 1)).toBe(8);
-    expect(nthBestGroupScore(hits, 2)).toBe(6);
-    expect(nthBestGroupScore(hits, 3)).toBe(1);
-    expect(nthBestGroupScore(hits, 4)).toBe(0);
+describe('GroupBests', () => {
+  it('keeps each group\'s best score and its first best position, and the n-th best, or 0 with fewer groups', () => {
+    const bests = new GroupBests(4);
+    [[0, 2], [0, 8], [1, 6], [0, 8], [3, 1]].forEach(([group, score], position) => bests.add(group, position, score));
+    expect(bests.groups).toEqual([0, 1, 3]);
+    expect([bests.best[0], bests.bestPosition[0]]).toEqual([8, 1]);
+    expect(bests.has(2)).toBe(false);
+    expect([1, 2, 3, 4].map((n) => bests.nthBest(n))).toEqual([8, 6, 1, 0]);
+    expect(bests.nthBest(1, (group) => group !== 0)).toBe(6);
+  });
+});
+
+describe('pageGroups', () => {
+  it('puts a page and its sections in one group headed by the page, and a section of an unknown page with its siblings', () => {
+    const byShortId = documents;
+    const known = new Map(documents.filter((d) => d.id !== '/cmp/').map((d) => [d.id, d]));
+    const {groupOf, count, head} = pageGroups(byShortId, (id) => known.get(id));
+    const group = (id: string) => groupOf[documents.findIndex((d) => d.id === id)];
+    expect(group('/cmp/#palette')).toBe(group('/cmp/#publishing'));
+    expect(group('/cmp/#palette')).not.toBe(group('/subject-rights/'));
+    expect(head[group('/subject-rights/')]?.id).toBe('/subject-rights/');
+    expect(head[group('/cmp/#palette')]).toBeUndefined();
+    expect(count).toBe(new Set(documents.map(groupKey)).size);
   });
 });
 
 describe('countCategories (sorted by count descending)', () => {
   it('counts per category, sorted by count descending, keeping known zero categories', () => {
     const counts = countCategories(
-      [{document: byId('/cmp/')}, {document: byId('/integrations/')}, {document: byId('/cmp/#palette')}],
+      [byId('/cmp/').category, byId('/integrations/').category, byId('/cmp/#palette').category],
       ['Subject Rights', 'Integrations', 'Consent Management Platform'],
     );
     expect(counts).toEqual([

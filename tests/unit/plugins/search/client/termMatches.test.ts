@@ -108,4 +108,14 @@ describe('matchWeightedTerms scores as MiniSearch#search does', () => {
     const dirty = Object.assign(Object.create(index) as MiniSearch<SearchDocument>, {_dirtCount: 2});
     expect(matchWeightedTerms(dirty, built.weightedTerms!, FIELD_BOOSTS)).toBeNull();
   });
+
+  it('reuses its arrays: a query leaves nothing behind for the next, and earlier matches refuse to be read', () => {
+    const built = buildSearchQuery('cookie consent')!;
+    const earlier = matchWeightedTerms(index, built.weightedTerms!, FIELD_BOOSTS)!;
+    const [shortId] = earlier.ids;
+    expectSameMatches('privacy request');
+    expect(() => earlier.score(shortId)).toThrow(/later query/);
+    expect(() => earlier.indexTerms(shortId)).toThrow(/later query/);
+    expectSameMatches('cookie consent');
+  });
 });

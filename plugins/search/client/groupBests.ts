@@ -1,0 +1,63 @@
+/**
+ * The best score of each result group (a page and its sections) among the records added, kept in
+ * typed arrays indexed by group number: a common query matches a thousand records, and ranking
+ * needs only each group's best and the n-th best of them before any result object is made.
+ *
+ * One instance serves every query of a corpus (see reset): Chromium takes about 0.1 ms to allocate
+ * a typed array of a few thousand entries, more than ranking reads from it.
+ */
+export class GroupBests {
+  /** Best score added per group (meaningless for groups not in `groups`). */
+  readonly best: Float64Array;
+  /** Position (as given to add) of each group's best record; the first one on equal scores. */
+  readonly bestPosition: Int32Array;
+  /** Groups that received a record since the last reset, in the order of their first one. */
+  readonly groups: number[] = [];
+  /** Room for nthBest to sort the groups' scores in. */
+  private readonly sorted: Float64Array;
+
+  constructor(groupCount: number) {
+    this.best = new Float64Array(groupCount);
+    this.bestPosition = new Int32Array(groupCount).fill(-1);
+    this.sorted = new Float64Array(groupCount);
+  }
+
+  /** Forgets every group added, for the next query. */
+  reset(): this {
+    for (const group of this.groups) {
+      this.bestPosition[group] = -1;
+    }
+    this.groups.length = 0;
+    return this;
+  }
+
+  add(group: number, position: number, score: number): void {
+    if (this.bestPosition[group] === -1) {
+      this.groups.push(group);
+    } else if (score <= this.best[group]) {
+      return;
+    }
+    this.best[group] = score;
+    this.bestPosition[group] = position;
+  }
+
+  has(group: number): boolean {
+    return this.bestPosition[group] !== -1;
+  }
+
+  /**
+   * The n-th best group score among the groups `include` accepts (all by default), or 0 when
+   * there are fewer than n: a record scoring below it cannot bring its group into the first n.
+   */
+  nthBest(n: number, include: (group: number) => boolean = () => true): number {
+    let length = 0;
+    for (const group of this.groups) {
+      if (include(group)) {
+        this.sorted[length] = this.best[group];
+        length += 1;
+      }
+    }
+    // Ascending numeric order (typed arrays sort numbers, not strings).
+    return length < n ? 0 : this.sorted.subarray(0, length).sort()[length - n];
+  }
+}
