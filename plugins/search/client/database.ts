@@ -1,11 +1,18 @@
 import Dexie, {type DexieOptions, type Table} from 'dexie';
 import {DB_NAME} from '../shared/locations';
+import type {PackedSearchIndex} from '../shared/codec';
 import type {SearchDatabaseMetadata, SearchDocument} from '../shared/types';
 
+/**
+ * The index row ("main"): the packed index as search-db.json has it, loaded the way a download
+ * is (see searchIndex.ts), and the document ids in index order, which the documents table (read
+ * back in id order) does not keep. Rows written by older releases (MiniSearch's serialization) lack
+ * `documentIds`: they count as no copy, and the index is downloaded and stored again.
+ */
 export interface StoredSearchIndex {
   id: string;
-  /** The serialized MiniSearch index, as found in search-db.json. */
-  data: unknown;
+  data: PackedSearchIndex;
+  documentIds: string[];
 }
 
 export interface StoredMetadata extends SearchDatabaseMetadata {

@@ -4,7 +4,7 @@ import type {SearchDatabaseMetadata, SearchDocument} from '../shared/types';
 import {SearchDatabase} from './database';
 import {downloadDatabase, readManifestVersion, type DownloadSource} from './download';
 import {DownloadError, IncompatibleIndexError, messageOf} from './loadErrors';
-import {indexFromPacked, indexFromSerialized, type MemoryIndex} from './searchIndex';
+import {indexFromPacked, type MemoryIndex} from './searchIndex';
 import {defaultSession, StoredCopy, type StoredData} from './storedCopy';
 
 /**
@@ -115,15 +115,14 @@ export class IndexLoader {
       }
       throw error;
     }
-    const {metadata, documents, index, value} = this.decode(file, makeValue);
+    const {metadata, documents, value} = this.decode(file, makeValue);
     return {
       value,
       source: 'network',
       // Search works from memory at once; the first query does not wait for IndexedDB to store
-      // 1,400 records (twice as long as downloading and loading them), nor for the index to be
-      // serialized for it. A visit that ends before the write does only means the next one
-      // downloads the index again.
-      stored: this.storedCopy.write(metadata, documents, index),
+      // 1,400 records (twice as long as downloading and loading them). A visit that ends before
+      // the write does only means the next one downloads the index again.
+      stored: this.storedCopy.write(metadata, documents, file.searchIndex),
     };
   }
 
@@ -154,8 +153,9 @@ export class IndexLoader {
       return null;
     }
     try {
-      const {metadata, documents, serializedIndex} = stored;
-      return {value: makeValue({metadata, documents, index: indexFromSerialized(serializedIndex)}), source: 'indexeddb', stored: Promise.resolve()};
+      const {metadata, documents, packedIndex, documentIds} = stored;
+      const index = indexFromPacked(packedIndex, documentIds);
+      return {value: makeValue({metadata, documents, index}), source: 'indexeddb', stored: Promise.resolve()};
     } catch (error) {
       this.storedCopy.warn('The stored search index could not be read (it is downloaded again)', error);
       return null;

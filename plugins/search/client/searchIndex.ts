@@ -10,7 +10,10 @@ export interface MemoryIndex {
   shortIds: Map<string, number>;
 }
 
-/** The stored copy (IndexedDB holds MiniSearch's own serialization). */
+/**
+ * An index from MiniSearch's own serialization: the slow way in, for when MiniSearch's internals
+ * are not as expected (see indexFromPacked).
+ */
 export function indexFromSerialized(serialized: unknown): MemoryIndex {
   const miniSearch = MiniSearch.loadJS<SearchDocument>(serialized as AsPlainObject, SEARCH_INDEX_OPTIONS);
   const documentIds = (serialized as {documentIds?: Record<string, string>}).documentIds ?? {};
@@ -18,7 +21,7 @@ export function indexFromSerialized(serialized: unknown): MemoryIndex {
 }
 
 /**
- * The downloaded index, whose short ids are the positions in `ids`. Its postings go straight into
+ * The downloaded index (or its stored copy, kept packed), whose short ids are the positions in `ids`. Its postings go straight into
  * MiniSearch's Maps: building the serialization first and loading it (MiniSearch.loadJS) costs
  * ten times as long, and it is the whole of a cold first query's wait once the file is in.
  */
@@ -40,9 +43,4 @@ export function indexFromPacked(packed: PackedSearchIndex, ids: string[]): Memor
     return indexFromSerialized(unpackSearchIndex(packed, ids));
   }
   return {miniSearch, shortIds: new Map(ids.map((id, shortId) => [id, shortId]))};
-}
-
-/** The serialization IndexedDB stores (the same as MiniSearch#toJSON gives for any index). */
-export function serializeIndex({miniSearch}: MemoryIndex): AsPlainObject {
-  return miniSearch.toJSON();
 }

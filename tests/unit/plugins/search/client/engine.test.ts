@@ -168,7 +168,7 @@ describe('SearchEngine initialisation (states, manifest check, index download)',
     await first.init();
     await first.stored;
     const db = openDatabase();
-    await db.searchIndex.put({id: 'main', data: {garbage: true} as never});
+    await db.searchIndex.put({id: 'main', data: {garbage: true}} as never);
     db.close();
     vi.mocked(console.warn).mockClear();
 

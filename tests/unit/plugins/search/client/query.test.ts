@@ -1,7 +1,6 @@
 import MiniSearch, {type Query, type SearchOptions} from 'minisearch';
-import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import {buildSearchQuery, containsPhrases, containsTermPhrase, queryTerms} from '../../../../../plugins/search/client/query';
+import {buildSearchQuery, containsPhrases, queryTerms} from '../../../../../plugins/search/client/query';
 import {PHRASE_MULTIPLIER, WEIGHTS} from '../../../../../plugins/search/shared/limits';
 
 type Combination = SearchOptions & {queries: Query[]};
@@ -71,43 +70,6 @@ describe('buildSearchQuery (term rules and query boosting)', () => {
     // Same field length: the exact/prefix ratio is 10 / (5 × MiniSearch's distance decay).
     const ratio = single[0].score / single[1].score;
     expect(ratio).toBeGreaterThan(2);
-  });
-});
-
-describe('containsTermPhrase (the phrase of a multi-word query)', () => {
-  it('needs the terms in order, each starting a word', () => {
-    expect(containsTermPhrase('a data store holds fields', ['data', 'store'])).toBe(true);
-    expect(containsTermPhrase('store the data', ['data', 'store'])).toBe(false);
-    expect(containsTermPhrase('metadata store', ['data', 'store'])).toBe(false);
-    expect(containsTermPhrase('data and more words then store', ['data', 'store'])).toBe(false);
-  });
-
-  it('lets punctuation, stop words and word endings stand between the terms', () => {
-    expect(containsTermPhrase('choose the region: eu or us host', ['choose', 'region', 'eu', 'us', 'host'])).toBe(true);
-    expect(containsTermPhrase('cookie rules (per domain)', ['cookie', 'rule'])).toBe(true);
-    expect(containsTermPhrase('data-store', ['data', 'store'])).toBe(true);
-  });
-
-  it('finds a later occurrence when the first does not continue', () => {
-    expect(containsTermPhrase('data lake, then data store', ['data', 'store'])).toBe(true);
-    expect(containsTermPhrase('', ['data'])).toBe(false);
-    expect(containsTermPhrase('data', [])).toBe(false);
-  });
-
-  it('gives the same answer whichever term the scan is anchored on', () => {
-    expect(containsTermPhrase('choose the region: eu or us host', ['choose', 'region', 'eu', 'us', 'host'], 3)).toBe(true);
-    expect(containsTermPhrase('store the data, data lake', ['data', 'store'], 1)).toBe(false);
-    // Words, stop words ("the", "about"), prefixes of both, punctuation and a symbol: every
-    // anchor agrees with the scan from the first term.
-    const word = fc.constantFrom('data', 'store', 'stores', 'the', 'about', 'ab', 'abs', 'metadata', 'a>b', 'é', '1');
-    const text = fc.array(fc.tuple(word, fc.constantFrom(' ', ', ', '-', '')), {maxLength: 14}).map((parts) => parts.flat().join(''));
-    const terms = fc.array(fc.constantFrom('data', 'store', 'ab', 'abs', 'a>b', 'é'), {minLength: 1, maxLength: 4});
-    fc.assert(
-      fc.property(text, terms, fc.nat(4), (body, phrase, anchor) => {
-        expect(containsTermPhrase(body, phrase, anchor)).toBe(containsTermPhrase(body, phrase));
-      }),
-      {numRuns: 3000},
-    );
   });
 });
 
