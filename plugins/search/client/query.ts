@@ -1,5 +1,5 @@
 import type {Query, SearchOptions} from 'minisearch';
-import {MAX_QUERY_LENGTH, MAX_QUERY_TERMS, MIN_TERM_LENGTH, WEIGHTS} from '../shared/limits';
+import {MAX_QUERY_LENGTH, MAX_QUERY_TERMS, MIN_STEM_LENGTH, MIN_TERM_LENGTH, WEIGHTS} from '../shared/limits';
 import {STOP_WORDS} from '../shared/indexOptions';
 import type {WeightedTerm} from './termMatches';
 import {normalizeText} from '../shared/normalize';
@@ -7,8 +7,13 @@ import {normalizeText} from '../shared/normalize';
 /** A MiniSearch query tree plus what the engine needs to post-filter and highlight. */
 export interface BuiltQuery {
   query: Query;
-  /** Lower-cased terms of the query (1-character terms dropped), for snippets, highlights and phrases. */
+  /** Lower-cased terms of the query as typed (1-character terms dropped), for typo correction. */
   terms: string[];
+  /**
+   * The terms as they are searched (see searchedForm), in the same order: snippets, highlights and
+   * the phrase read these, so that "installation" marks "Install" where it matched it.
+   */
+  searchedTerms: string[];
   /** Quoted phrases a result must contain (only for queries typed with double quotes). */
   phrases: string[];
   /**
@@ -34,6 +39,18 @@ export function queryTerms(raw: string): string[] {
     .split(SPACE_OR_PUNCTUATION)
     .filter((term) => term.length >= MIN_TERM_LENGTH && !STOP_WORDS.has(term));
   return [...new Set(terms)].slice(0, MAX_QUERY_TERMS);
+}
+
+/**
+ * The form of a query term that is searched. A noun in "-ation" or "-ations" is searched by the
+ * stem it is made from, as a prefix, so that it also finds the verb and its other forms:
+ * "installation" finds "Install the CMP Android SDK", "configurations" finds "configure" as well as
+ * "configuration". Only when the stem keeps 5 letters or more: "location", "operation" and
+ * "creation" would become "loc", "oper" and "cre", which start too many unrelated words.
+ */
+export function searchedForm(term: string): string {
+  const stem = term.replace(/ations?$/, '');
+  return stem !== term && stem.length >= MIN_STEM_LENGTH ? stem : term;
 }
 
 /**
@@ -75,6 +92,7 @@ export function buildSearchQuery(typed: string): BuiltQuery | null {
     return {
       query: {queries: [typed], combineWith: 'AND', prefix: false, fuzzy: false},
       terms: queryTerms(typed),
+      searchedTerms: queryTerms(typed),
       phrases,
       phraseTerms: null,
       weightedTerms: null,
@@ -87,19 +105,21 @@ export function buildSearchQuery(typed: string): BuiltQuery | null {
   if (terms.length === 1) {
     const [term] = terms;
     const weights = term.length >= WEIGHTS.longTermLength ? WEIGHTS.singleLong : WEIGHTS.singleShort;
-    const weighted = {term, exact: weights.exact, prefix: weights.prefix};
-    return {query: weightedTerm(weighted), terms, phrases: [], phraseTerms: null, weightedTerms: [weighted]};
+    const weighted = {term: searchedForm(term), exact: weights.exact, prefix: weights.prefix};
+    return {query: weightedTerm(weighted), terms, searchedTerms: [weighted.term], phrases: [], phraseTerms: null, weightedTerms: [weighted]};
   }
   const weightedTerms = terms.map((term) => ({
-    term,
+    term: searchedForm(term),
     exact: WEIGHTS.multiTerm.exact,
     prefix: term.length >= WEIGHTS.longTermLength ? WEIGHTS.multiTerm.prefix : null,
   }));
+  const searchedTerms = weightedTerms.map(({term}) => term);
   return {
     query: {combineWith: 'OR', queries: weightedTerms.map(weightedTerm)},
     terms,
+    searchedTerms,
     phrases: [],
-    phraseTerms: terms,
+    phraseTerms: searchedTerms,
     weightedTerms,
   };
 }

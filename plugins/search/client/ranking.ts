@@ -119,7 +119,7 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
       if (
         score !== DROPPED &&
         score * PHRASE_MULTIPLIER >= floor &&
-        matches.termCount(shortId) === built.terms.length &&
+        matches.termCount(shortId) === built.searchedTerms.length &&
         corpus.containsPhrase(shortId, hasPhrase)
       ) {
         scores[position] = score * PHRASE_MULTIPLIER;
@@ -157,7 +157,7 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
   const withQueryTerms = (hit: SearchHit): SearchHit => ({
     document: hit.document,
     score: hit.score,
-    matchedTerms: withIndexTerms(built.terms, matches.indexTerms((hit as Candidate).shortId)),
+    matchedTerms: withIndexTerms(built.searchedTerms, matches.indexTerms((hit as Candidate).shortId)),
   });
   const results = groupSections(hits, undefined, (id) => corpus.documents.get(id))
     .slice(0, MAX_RESULTS)
@@ -167,13 +167,13 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
       return lazyResult({
         hit: shown,
         matchingSections: sections.map(withQueryTerms),
-        // Every matched index term starts with a query term (no fuzzy matching), so the query
+        // Every matched index term starts with a searched term (no fuzzy matching), so these
         // terms find the same sentences with fewer passes over the text; and since a highlight
         // covers the whole word a term starts, they also mark the same words (an index token with
         // a symbol, "script>", marks the word "script" rather than "script>alert").
         snippet: () =>
-          makeSnippet(document.content, built.terms, undefined, corpus.lowerContent(document), corpus.sentenceBreaksOf(document)),
-        highlight: (text) => highlightRanges(text, built.terms),
+          makeSnippet(document.content, built.searchedTerms, undefined, corpus.lowerContent(document), corpus.sentenceBreaksOf(document)),
+        highlight: (text) => highlightRanges(text, built.searchedTerms),
       });
     });
   return {results, categories, total: groups.groups.length};

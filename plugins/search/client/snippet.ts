@@ -102,7 +102,12 @@ function bestSentence(
     const start = Math.max(from, sentenceStart(breaks, at));
     const end = sentenceEnd(breaks, at, text.length);
     if (end - start > MIN_SENTENCE_LENGTH) {
-      const count = next.filter((position) => position !== -1 && position < end).length;
+      let count = 0;
+      for (const position of next) {
+        if (position !== -1 && position < end) {
+          count += 1;
+        }
+      }
       if (!best || count > best.count) {
         best = {start, end, count};
       }

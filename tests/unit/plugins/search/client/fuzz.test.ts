@@ -22,7 +22,7 @@ import * as highlightModule from '../../../../../plugins/search/client/highlight
 import {isWordCharacter} from '../../../../../plugins/search/client/wordCharacter';
 import {STOP_WORDS} from '../../../../../plugins/search/shared/indexOptions';
 import {normalizeText} from '../../../../../plugins/search/shared/normalize';
-import {buildSearchQuery, containsPhrases, queryTerms} from '../../../../../plugins/search/client/query';
+import {buildSearchQuery, containsPhrases, queryTerms, searchedForm} from '../../../../../plugins/search/client/query';
 import {loadRecentSearches, saveRecentSearch, type RecentSearchesSlot} from '../../../../../plugins/search/client/recent';
 import {makeSnippet} from '../../../../../plugins/search/client/snippet';
 import {suggestTitles} from '../../../../../plugins/search/client/suggest';
@@ -326,7 +326,7 @@ describe('search engine under random input (fast-check)', () => {
           // Highlights are made from the query terms only: the same ranges as from every matched
           // index term (each starts with a query term), cut to the word the query term starts: an
           // index token such as "script>" (MiniSearch keeps symbols) marks "script", not "script>alert".
-          const typedTerms = queryTerms(raw);
+          const typedTerms = raw.includes('"') ? queryTerms(raw) : queryTerms(raw).map(searchedForm);
           const matchedWords = result.matchedTerms.map((term) => {
             const prefix = typedTerms.filter((typed) => term.startsWith(typed)).sort((a, b) => b.length - a.length)[0];
             let end = prefix?.length ?? term.length;

@@ -1,6 +1,6 @@
 import MiniSearch, {type Query, type SearchOptions} from 'minisearch';
 import {describe, expect, it} from 'vitest';
-import {buildSearchQuery, containsPhrases, queryTerms} from '../../../../../plugins/search/client/query';
+import {buildSearchQuery, containsPhrases, queryTerms, searchedForm} from '../../../../../plugins/search/client/query';
 import {PHRASE_MULTIPLIER, WEIGHTS} from '../../../../../plugins/search/shared/limits';
 
 type Combination = SearchOptions & {queries: Query[]};
@@ -103,5 +103,35 @@ describe('query size limits', () => {
   it('splits terms on tabs too', async () => {
     const {queryTerms} = await import('../../../../../plugins/search/client/query');
     expect(queryTerms('cookie\tconsent')).toEqual(['cookie', 'consent']);
+  });
+});
+
+describe('searchedForm (nouns in -ation also find their verbs)', () => {
+  it('searches a noun in -ation(s) by its stem when the stem keeps 5 letters', () => {
+    expect(['installation', 'configurations', 'validation', 'cookie', 'location', 'operation', 'station'].map(searchedForm)).toEqual([
+      'install',
+      'configur',
+      'valid',
+      'cookie',
+      'location',
+      'operation',
+      'station',
+    ]);
+  });
+
+  it('matches the stem as a prefix, and keeps the typed terms for corrections, snippets and highlights', () => {
+    const built = buildSearchQuery('Android SDK installation')!;
+    expect(built.terms).toEqual(['android', 'sdk', 'installation']);
+    expect(built.weightedTerms!.map(({term, prefix}) => [term, prefix !== null])).toEqual([
+      ['android', true],
+      ['sdk', false],
+      ['install', true],
+    ]);
+    const index = new MiniSearch({fields: ['title'], storeFields: ['title']});
+    index.addAll([
+      {id: 1, title: 'Install the Android SDK'},
+      {id: 2, title: 'Android SDK release notes'},
+    ]);
+    expect(index.search(built.query).map((result) => result.id)[0]).toBe(1);
   });
 });
