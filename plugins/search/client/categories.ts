@@ -1,3 +1,4 @@
+import {compareText} from './compareText';
 import type {CategoryCount} from '../shared/types';
 
 /**
@@ -18,5 +19,5 @@ export function countCategories(
   }
   return [...counts.entries()]
     .map(([name, count]) => ({name, count}))
-    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+    .sort((a, b) => b.count - a.count || compareText(a.name, b.name));
 }

@@ -1,3 +1,4 @@
+import {compareText} from './compareText';
 import type MiniSearch from 'minisearch';
 import {DEPRECATED_PENALTY, SECTION_PENALTY} from '../shared/limits';
 import {termDictionary} from './miniSearchInternals';
@@ -115,7 +116,7 @@ export class Corpus {
   get categoryTotals(): CategoryCount[] {
     return Object.entries(this.metadata.stats.categories)
       .map(([name, count]) => ({name, count}))
-      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+      .sort((a, b) => b.count - a.count || compareText(a.name, b.name));
   }
 
   /** Sections rank 0.1 below whole documents, deprecated operations 0.3 below current ones. */

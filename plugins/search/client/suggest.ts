@@ -1,3 +1,4 @@
+import {compareText} from './compareText';
 import {
   DEFAULT_SUGGESTION_LIMIT,
   MIN_QUERY_LENGTH,
@@ -35,6 +36,6 @@ export function suggestTitles(
     }
   }
   return [...byTitle.values()]
-    .sort((a, b) => b.score - a.score || a.text.localeCompare(b.text))
+    .sort((a, b) => b.score - a.score || compareText(a.text, b.text))
     .slice(0, limit);
 }
