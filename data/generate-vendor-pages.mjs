@@ -9,7 +9,7 @@
 import {readFileSync, writeFileSync, readdirSync, unlinkSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {categoryInProse} from './prose.mjs';
+import {categoryInProse, roleInProse} from './prose.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'docs/integrations/data-discovery-integrations');
@@ -68,8 +68,8 @@ const AUTH_PHRASES = {
 function connectorParagraph(vendor) {
   const {slug, name} = vendor;
   return (
-    `The ${name} connector authenticates with ${AUTH_PHRASES[vendor.authMethod]}, authorised by a user with the ` +
-    `${assertMdxSafe(slug, vendor.adminRole)} role, and reads ` +
+    `The ${name} connector authenticates with ${AUTH_PHRASES[vendor.authMethod]}, authorised by a user with ` +
+    `${assertMdxSafe(slug, roleInProse(vendor.adminRole))}, and reads ` +
     `${assertMdxSafe(slug, listInProse(vendor.scannedObjects))}. ${capabilitySentences(vendor)}`
   );
 }

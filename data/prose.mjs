@@ -10,3 +10,11 @@ export function categoryInProse(category) {
     .map((word) => (/^[A-Z0-9]{2,}$/.test(word.replace(/[^A-Za-z0-9]/g, '')) ? word : word.toLowerCase()))
     .join(' ');
 }
+
+/**
+ * A vendor's authorising role as it reads after "a user with": "the Administrator role", but "the
+ * Administrator with API User role" for a role whose name already ends in "role" (never "role role").
+ */
+export function roleInProse(role) {
+  return /\brole$/i.test(role.trim()) ? `the ${role}` : `the ${role} role`;
+}

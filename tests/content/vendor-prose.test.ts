@@ -1,7 +1,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {categoryInProse} from '../../data/prose.mjs';
+import {categoryInProse, roleInProse} from '../../data/prose.mjs';
 import type {Vendor} from '../../src/components/integrations/vendorModel';
 
 /**
@@ -27,6 +27,16 @@ describe('categoryInProse', () => {
     ['ERP', 'ERP'],
   ])('%s reads as "%s"', (category, expected) => {
     expect(categoryInProse(category)).toBe(expected);
+  });
+});
+
+describe('roleInProse', () => {
+  it.each([
+    ['Administrator', 'the Administrator role'],
+    ['Administrator with API User role', 'the Administrator with API User role'],
+    ['Super admin (Enterprise) or workspace admin', 'the Super admin (Enterprise) or workspace admin role'],
+  ])('%s reads as "%s"', (role, expected) => {
+    expect(roleInProse(role)).toBe(expected);
   });
 });
 

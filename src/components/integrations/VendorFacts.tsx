@@ -4,11 +4,24 @@ import SupportBadge from './SupportBadge';
 import {capabilityKeys, capabilityLabels, type Vendor} from './vendorModel';
 import styles from './styles.module.css';
 
+/** What each capability does when the connector has it, and what happens instead when it has not. */
 const capabilityMeaning = {
-  discovery: 'Scans the tool and proposes fields with classifications',
-  access: "Retrieves a subject's records for an access request",
-  deletion: "Deletes or anonymises a subject's records for an erasure request",
-  optOut: 'Records an unsubscribe or do-not-sell opt-out in the tool',
+  discovery: {
+    yes: 'Scans the tool and proposes fields with classifications',
+    no: 'Not automated: the fields of the data store are added by hand',
+  },
+  access: {
+    yes: "Retrieves a subject's records for an access request",
+    no: 'Not automated: access requests become action items for the owners of the data store',
+  },
+  deletion: {
+    yes: "Deletes or anonymises a subject's records for an erasure request",
+    no: 'Not automated: erasure requests become action items for the owners of the data store',
+  },
+  optOut: {
+    yes: 'Records an unsubscribe or do-not-sell opt-out in the tool',
+    no: 'Not automated: opt-out requests become action items for the owners of the data store',
+  },
 } as const;
 
 /**
@@ -24,7 +37,7 @@ export default function VendorFacts({vendor}: {vendor: Vendor}): ReactNode {
           <tr>
             <th scope="col">Capability</th>
             <th scope="col">Supported</th>
-            <th scope="col">What it does</th>
+            <th scope="col">What happens</th>
           </tr>
         </thead>
         <tbody>
@@ -34,7 +47,7 @@ export default function VendorFacts({vendor}: {vendor: Vendor}): ReactNode {
               <td>
                 <SupportBadge supported={vendor.capabilities[key]} />
               </td>
-              <td>{capabilityMeaning[key]}</td>
+              <td>{capabilityMeaning[key][vendor.capabilities[key] ? 'yes' : 'no']}</td>
             </tr>
           ))}
         </tbody>

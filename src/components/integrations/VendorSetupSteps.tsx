@@ -2,10 +2,15 @@ import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import {DASHBOARD_URL, PLATFORM_API_BASE, PLATFORM_KEY_HEADER} from '@site/src/constants/site';
+import {roleInProse} from '@site/data/prose.mjs';
 import InlineCode from './InlineCode';
 import type {Vendor} from './vendorModel';
 
-/** The authorise step differs by how the vendor's API authenticates. */
+/**
+ * The authorise step differs by how the vendor's API authenticates. The access Privana asks for
+ * follows a colon rather than parentheses: many scopes and roles carry parentheses of their own
+ * ("`nu` (named users)", "Administrator (Accelo admin user)"), which would nest.
+ */
 function authoriseStep(vendor: Vendor): ReactNode {
   const scopes = vendor.scopes.map((scope, index) => (
     <span key={scope}>
@@ -13,45 +18,45 @@ function authoriseStep(vendor: Vendor): ReactNode {
       <InlineCode text={scope} />
     </span>
   ));
+  const role = roleInProse(vendor.adminRole);
   switch (vendor.authMethod) {
     case 'OAuth 2.0':
       return (
         <>
           Select <strong>Authorise</strong>. {vendor.name} opens its consent screen: sign in as a user
-          with the {vendor.adminRole} role and approve the requested access ({scopes}). {vendor.name}{' '}
-          returns a refresh token to Privana; no password is stored.
+          with {role} and approve the access Privana asks for: {scopes}. {vendor.name} returns a refresh
+          token to Privana; no password is stored.
         </>
       );
     case 'API key':
       return (
         <>
-          In {vendor.name}, a user with the {vendor.adminRole} role creates the API key for Privana
-          ({scopes}). Paste the key into the <strong>API key</strong> box of the data store and select{' '}
+          In {vendor.name}, a user with {role} creates an API key for Privana with this access: {scopes}.
+          Paste the key into the <strong>API key</strong> box of the data store and select{' '}
           <strong>Test connection</strong>.
         </>
       );
     case 'Personal access token':
       return (
         <>
-          Sign in to {vendor.name} as the integration user ({vendor.adminRole}) and generate a personal
-          access token ({scopes}). Paste the token into the data store and select{' '}
+          Sign in to {vendor.name} as the integration user, a user with {role}, and generate a personal
+          access token with this access: {scopes}. Paste the token into the data store and select{' '}
           <strong>Test connection</strong>.
         </>
       );
     case 'Basic auth':
       return (
         <>
-          Enter the user name and password (or API token) of a dedicated {vendor.name} integration user
-          with the {vendor.adminRole} role ({scopes}), then select{' '}
-          <strong>Test connection</strong>. Privana encrypts the credentials at rest.
+          Create a dedicated {vendor.name} integration user with {role} and this access: {scopes}. Enter
+          its user name and password, or its API token, and select <strong>Test connection</strong>.
+          Privana encrypts the credentials at rest.
         </>
       );
     case 'Service account':
       return (
         <>
-          A user with the {vendor.adminRole} role creates a service account with the access Privana needs
-          ({scopes}) and downloads its key.
-          Upload the key file to the data store and select <strong>Test connection</strong>.
+          A user with {role} creates a service account with this access: {scopes}, and downloads its
+          key. Upload the key file to the data store and select <strong>Test connection</strong>.
         </>
       );
   }
@@ -91,8 +96,8 @@ export default function VendorSetupSteps({vendor}: {vendor: Vendor}): ReactNode 
   return (
     <ol>
       <li>
-        Check the prerequisites above, and make sure you can sign in to {vendor.name} with the{' '}
-        {vendor.adminRole} role.
+        Check the prerequisites above, and make sure you can sign in to {vendor.name} as a user with{' '}
+        {roleInProse(vendor.adminRole)}.
       </li>
       <li>
         Create a data store for {vendor.name}. In the dashboard at <code>{DASHBOARD_URL}</code>, open{' '}

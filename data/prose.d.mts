@@ -1,0 +1,3 @@
+/** Types of prose.mjs, which the page generator (plain Node) and the site's components share. */
+export function categoryInProse(category: string): string;
+export function roleInProse(role: string): string;
