@@ -25,9 +25,28 @@ export class SearchDatabase extends Dexie {
   searchIndex!: Table<StoredSearchIndex, string>;
   metadata!: Table<StoredMetadata, string>;
 
+  /** The IndexedDB this database lives in (the global one unless the options name another). */
+  readonly factory: IDBFactory | undefined;
+
   constructor(options?: DexieOptions) {
     super(DB_NAME, options);
+    this.factory = (options?.indexedDB as IDBFactory | undefined) ?? globalThis.indexedDB;
     this.version(1).stores({documents: 'id', searchIndex: 'id', metadata: 'id'});
+  }
+}
+
+/**
+ * Whether this browser holds the search database from an earlier visit, without opening it
+ * (opening would create it): "unknown" where IndexedDB or `databases()` is missing or fails.
+ */
+export async function storedSearchDatabase(factory: IDBFactory | undefined = globalThis.indexedDB): Promise<'present' | 'absent' | 'unknown'> {
+  if (typeof factory?.databases !== 'function') {
+    return 'unknown';
+  }
+  try {
+    return (await factory.databases()).some((database) => database.name === DB_NAME) ? 'present' : 'absent';
+  } catch {
+    return 'unknown';
   }
 }
 
@@ -36,12 +55,5 @@ export class SearchDatabase extends Dexie {
  * (opening would create it). False where IndexedDB or `databases()` is missing or fails.
  */
 export async function hasStoredSearchDatabase(factory: IDBFactory | undefined = globalThis.indexedDB): Promise<boolean> {
-  if (typeof factory?.databases !== 'function') {
-    return false;
-  }
-  try {
-    return (await factory.databases()).some((database) => database.name === DB_NAME);
-  } catch {
-    return false;
-  }
+  return (await storedSearchDatabase(factory)) === 'present';
 }

@@ -10,7 +10,8 @@ import {defaultSession, StoredCopy, type StoredData} from './storedCopy';
 /**
  * Where the index comes from: /search/manifest.json says which version is current; the IndexedDB
  * copy is used when it has that version, otherwise /search/search-db.json is downloaded, checked,
- * decoded and written to IndexedDB. The requests are download.ts's, the IndexedDB copy
+ * decoded and written to IndexedDB. A browser without the database (a first visit) downloads at
+ * once: it has no version to compare. The requests are download.ts's, the IndexedDB copy
  * storedCopy.ts's; this module decides between them. Storage problems never fail loading: the
  * index then lives in memory only. Failures are typed (loadErrors.ts); the words the reader sees
  * are the engine's.
@@ -94,13 +95,17 @@ export class IndexLoader {
       }
       return {value: this.decode(this.given, makeValue).value, source: 'given', stored: Promise.resolve()};
     }
-    // The database opens while the manifest is requested: both come before the first result.
-    void this.storedCopy.database();
-    const manifestVersion = await readManifestVersion(this.source);
-    if (manifestVersion !== null) {
-      const stored = this.useStored(await this.storedCopy.read(manifestVersion), makeValue);
-      if (stored) {
-        return stored;
+    // A browser that has never stored the index has no copy to compare with the manifest: the
+    // download starts at once, a round trip and the opening of IndexedDB earlier than after them.
+    // Otherwise the database opens while the manifest is requested: both come before the first result.
+    const firstVisit = (await this.storedCopy.hadDatabase()) === 'absent';
+    if (!firstVisit) {
+      const manifestVersion = await readManifestVersion(this.source);
+      if (manifestVersion !== null) {
+        const stored = this.useStored(await this.storedCopy.read(manifestVersion), makeValue);
+        if (stored) {
+          return stored;
+        }
       }
     }
     let file: SearchDatabaseFile;

@@ -1,7 +1,7 @@
 import {STORAGE_WRITE_TIMEOUT_FACTOR} from '../shared/limits';
 import {METADATA_ROW_ID, SEARCH_INDEX_ROW_ID, STORAGE_FAILED_KEY} from '../shared/locations';
 import type {SearchDatabaseMetadata, SearchDocument} from '../shared/types';
-import {SearchDatabase} from './database';
+import {SearchDatabase, storedSearchDatabase} from './database';
 import type {PackedSearchIndex} from '../shared/codec';
 
 /**
@@ -72,6 +72,7 @@ export class StoredCopy {
   private readonly session: Pick<Storage, 'getItem' | 'setItem'> | null;
   private db: SearchDatabase | null | undefined;
   private opening: Promise<SearchDatabase | null> | null = null;
+  private existence: Promise<'present' | 'absent' | 'unknown'> | null = null;
   /** Storage warnings already logged: each says what failed, once a visit. */
   private readonly storageWarnings = new Set<string>();
 
@@ -102,20 +103,45 @@ export class StoredCopy {
    * loader starts it while the manifest is requested: both come before the first result.
    */
   database(): Promise<SearchDatabase | null> {
-    this.opening ??= (async () => {
+    if (!this.opening) {
+      let db: SearchDatabase | null = null;
+      let failure: unknown = null;
       try {
-        const db = this.openDatabase();
-        if (db) {
-          await withTimeout(db.open(), this.storageTimeoutMs);
-        }
-        this.db = db;
+        db = this.openDatabase();
       } catch (error) {
-        this.warn('IndexedDB unavailable; search keeps working from memory', error);
-        this.db = null;
+        failure = error;
       }
-      return this.db;
-    })();
+      // Asked before opening, which creates the database. Without one, nothing is stored.
+      const existence = db ? withTimeout(storedSearchDatabase(db.factory), this.storageTimeoutMs).catch(() => 'unknown' as const) : null;
+      this.existence = existence ?? Promise.resolve('absent');
+      this.opening = (async () => {
+        try {
+          if (failure !== null) {
+            throw failure;
+          }
+          if (db) {
+            await existence;
+            await withTimeout(db.open(), this.storageTimeoutMs);
+          }
+          this.db = db;
+        } catch (error) {
+          this.warn('IndexedDB unavailable; search keeps working from memory', error);
+          this.db = null;
+        }
+        return this.db;
+      })();
+    }
     return this.opening;
+  }
+
+  /**
+   * Whether this browser had the database before this visit opened it: "absent" when it has never
+   * stored the index (then there is no copy to compare with the manifest, and the loader downloads
+   * at once), "unknown" where the browser cannot tell.
+   */
+  hadDatabase(): Promise<'present' | 'absent' | 'unknown'> {
+    void this.database();
+    return this.existence as Promise<'present' | 'absent' | 'unknown'>;
   }
 
   /**

@@ -65,6 +65,21 @@ describe('SearchEngine initialisation (states, manifest check, index download)',
     expect(engine.totalDocuments).toBe(documents.length);
   });
 
+  it('downloads at once on a first visit: with no database yet there is no version to compare', async () => {
+    const server = fakeServer();
+    const engine = new SearchEngine({fetch: server.fetch, openDatabase});
+    await engine.init();
+    expect(engine.source).toBe('network');
+    expect(server.calls).toEqual(['/search/search-db.json']);
+    // A browser that cannot tell whether it has the database asks the manifest first, as before.
+    const unknowing = fakeServer();
+    const other = new IDBFactory();
+    const withoutListing = {open: other.open.bind(other), deleteDatabase: other.deleteDatabase.bind(other), cmp: other.cmp.bind(other)};
+    const noListing = (): SearchDatabase => new SearchDatabase({indexedDB: withoutListing, IDBKeyRange});
+    await new SearchEngine({fetch: unknowing.fetch, openDatabase: noListing}).init();
+    expect(unknowing.calls).toEqual(['/search/manifest.json', '/search/search-db.json']);
+  });
+
   it('reuses the IndexedDB copy when the manifest version is unchanged', async () => {
     const server = fakeServer();
     await initAndStore(new SearchEngine({fetch: server.fetch, openDatabase}));
