@@ -95,6 +95,8 @@ export const DATABASE_TIMEOUT_MS = 20_000;
  * hung (search then works from memory); writing the whole index may take this many times longer.
  */
 export const STORAGE_TIMEOUT_MS = 3000;
+/** Records written to IndexedDB per request batch: each batch is cloned in one task of a few ms. */
+export const STORE_BATCH = 200;
 export const STORAGE_WRITE_TIMEOUT_FACTOR = 3;
 
 /**

@@ -1,7 +1,7 @@
 import {IDBFactory, IDBKeyRange} from 'fake-indexeddb';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {buildSearchDatabase} from '../../../../../plugins/search/server/buildSearchDatabase';
-import {DEPRECATED_PENALTY, MAX_RESULTS, PHRASE_MULTIPLIER, SECTION_PENALTY} from '../../../../../plugins/search/shared/limits';
+import {DEPRECATED_PENALTY, MAX_RESULTS, PHRASE_MULTIPLIER, SECTION_PENALTY, STORE_BATCH} from '../../../../../plugins/search/shared/limits';
 import {STRINGS} from '../../../../../plugins/search/shared/strings';
 import {SearchDatabase, hasStoredSearchDatabase} from '../../../../../plugins/search/client/database';
 import {SearchEngine} from '../../../../../plugins/search/client/engine';
@@ -78,6 +78,23 @@ describe('SearchEngine initialisation (states, manifest check, index download)',
     const noListing = (): SearchDatabase => new SearchDatabase({indexedDB: withoutListing, IDBKeyRange});
     await new SearchEngine({fetch: unknowing.fetch, openDatabase: noListing}).init();
     expect(unknowing.calls).toEqual(['/search/manifest.json', '/search/search-db.json']);
+  });
+
+  it('stores the records in batches of STORE_BATCH within one transaction, and a returning visit reads them all', async () => {
+    // Enough records for three batches: the fixture and copies of its first page under other ids.
+    const bigger = [...documents, ...Array.from({length: 2 * STORE_BATCH}, (_, i) => ({...documents[0], id: `/extra/${i}`, url: `/extra/${i}`}))];
+    const server = fakeServer(bigger);
+    const db = openDatabase();
+    const batches = vi.spyOn(db.documents, 'bulkPut');
+    await initAndStore(new SearchEngine({fetch: server.fetch, openDatabase: () => db}));
+    const sizes = batches.mock.calls.map(([records]) => (records as unknown[]).length);
+    expect(sizes.length).toBeGreaterThan(2);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(STORE_BATCH);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(bigger.length);
+    const returning = new SearchEngine({fetch: server.fetch, openDatabase});
+    await returning.init();
+    expect(returning.source).toBe('indexeddb');
+    expect(returning.totalDocuments).toBe(bigger.length);
   });
 
   it('reuses the IndexedDB copy when the manifest version is unchanged', async () => {
