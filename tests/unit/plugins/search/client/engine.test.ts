@@ -144,6 +144,8 @@ describe('SearchEngine initialisation (states, manifest check, index download)',
     await engine.init();
     expect(engine.source).toBe('network');
     expect((await engine.search('zeppelin')).results.map((r) => r.document.id)).toEqual(['/integrations/']);
+    // The write comes after the first answer: engine.stored settles when it is done.
+    await engine.stored;
     const stored = await openDatabase().metadata.get('main');
     expect(stored?.version).toBe(buildSearchDatabase(changed).manifest.version);
   });
