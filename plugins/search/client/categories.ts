@@ -1,10 +1,10 @@
-import {compareText} from './compareText';
 import type {CategoryCount} from '../shared/types';
+import {compareText} from './compareText';
 
 /**
- * Match counts per category for the filter panel: every known category, counted over
- * the category of each result, most matches first (then by name). Zero counts stay in the list so the panel can
- * show them disabled.
+ * Match counts per category for the filter panel: every known category, counted over the
+ * category of each result, most matches first (then by name). Zero counts stay in the list so the
+ * panel can show them disabled.
  */
 export function countCategories(
   resultCategories: Iterable<string>,

@@ -1,9 +1,8 @@
-import {compareText} from './compareText';
 import type MiniSearch from 'minisearch';
 import {DEPRECATED_PENALTY, SECTION_PENALTY} from '../shared/limits';
+import {compareText} from './compareText';
 import {termDictionary} from './miniSearchInternals';
 import {pageGroups, type PageGroups} from './pageGroups';
-
 import type {MemoryIndex} from './searchIndex';
 import {sentenceBreaks} from './snippet';
 import type {TermDictionary} from './typoCorrection';
@@ -76,6 +75,8 @@ export class Corpus {
   private readonly phraseTexts: Array<[title: string, text: string] | undefined> = [];
   /** Sentence breaks of each record's text, made the first time a snippet is cut from it. */
   private readonly breaks = new Map<string, Int32Array>();
+  /** Category totals, sorted once: every query lists the categories in this order. */
+  private readonly totals: CategoryCount[];
   /** The indexed terms for typo correction; null when the index cannot list them. */
   readonly dictionary: TermDictionary | null;
 
@@ -105,6 +106,9 @@ export class Corpus {
       ]),
     );
     this.metadata = {version: metadata.version, lastBuild: metadata.lastBuild, stats: metadata.stats};
+    this.totals = Object.entries(metadata.stats.categories)
+      .map(([name, count]) => ({name, count}))
+      .sort((a, b) => b.count - a.count || compareText(a.name, b.name));
     this.dictionary = termDictionary(this.index);
   }
 
@@ -114,9 +118,7 @@ export class Corpus {
 
   /** Category totals of the whole index, most documents first (the panel with no query). */
   get categoryTotals(): CategoryCount[] {
-    return Object.entries(this.metadata.stats.categories)
-      .map(([name, count]) => ({name, count}))
-      .sort((a, b) => b.count - a.count || compareText(a.name, b.name));
+    return this.totals;
   }
 
   /** Sections rank 0.1 below whole documents, deprecated operations 0.3 below current ones. */

@@ -6,6 +6,14 @@ export interface GroupedHit {
   sections: SearchHit[];
 }
 
+/**
+ * The group of a record: a page and its sections form one, keyed by the page's id (a section's
+ * parentId); a section without a parent is a group of its own.
+ */
+export function groupKey(document: SearchDocument): string {
+  return document.metadata.isSection ? (document.metadata.parentId ?? document.id) : document.id;
+}
+
 /** Hits in score order, best first; equal scores keep their input order. */
 interface Ranked {
   hit: SearchHit;
@@ -33,12 +41,11 @@ export function groupSections(
   const pages = new Map<string, Ranked>();
   const sectionsByPage = new Map<string, Ranked[]>();
   hits.forEach((hit, position) => {
-    const {isSection, parentId} = hit.document.metadata;
-    if (!isSection) {
-      pages.set(hit.document.id, {hit, position});
+    const key = groupKey(hit.document);
+    if (!hit.document.metadata.isSection) {
+      pages.set(key, {hit, position});
       return;
     }
-    const key = parentId ?? hit.document.id;
     const list = sectionsByPage.get(key);
     if (list) {
       list.push({hit, position});

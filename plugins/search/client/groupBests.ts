@@ -41,10 +41,6 @@ export class GroupBests {
     this.bestPosition[group] = position;
   }
 
-  has(group: number): boolean {
-    return this.bestPosition[group] !== -1;
-  }
-
   /**
    * The n-th best group score among the groups `include` accepts (all by default), or 0 when
    * there are fewer than n: a record scoring below it cannot bring its group into the first n.

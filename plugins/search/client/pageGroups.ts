@@ -1,9 +1,9 @@
+import {groupKey} from './group';
 import type {SearchDocument} from '../shared/types';
 
 /**
  * The result groups of a corpus, numbered once at load so that ranking reads a record's group
- * from an array instead of grouping strings per query. A page and its sections form one group,
- * keyed by the page's id (a section's parentId); a section without a parent is a group of its own.
+ * from an array instead of grouping strings per query; the groups are groupSections's (groupKey).
  */
 export interface PageGroups {
   /** Group number of each record by short id; -1 where no document has that short id. */
@@ -14,11 +14,6 @@ export interface PageGroups {
    * result. Without it, the group's best section stands for the page.
    */
   head: Array<SearchDocument | undefined>;
-}
-
-/** The group key of a record, as groupSections reads it. */
-export function groupKey(document: SearchDocument): string {
-  return document.metadata.isSection ? (document.metadata.parentId ?? document.id) : document.id;
 }
 
 export function pageGroups(

@@ -89,10 +89,11 @@ export function buildSearchQuery(typed: string): BuiltQuery | null {
     const phrases = [...typed.matchAll(/"([^"]+)"/g)]
       .map((match) => match[1].trim().toLowerCase().replace(/\s+/g, ' '))
       .filter(Boolean);
+    const terms = queryTerms(typed);
     return {
       query: {queries: [typed], combineWith: 'AND', prefix: false, fuzzy: false},
-      terms: queryTerms(typed),
-      searchedTerms: queryTerms(typed),
+      terms,
+      searchedTerms: terms,
       phrases,
       phraseTerms: null,
       weightedTerms: null,

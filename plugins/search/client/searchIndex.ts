@@ -21,9 +21,10 @@ export function indexFromSerialized(serialized: unknown): MemoryIndex {
 }
 
 /**
- * The downloaded index (or its stored copy, kept packed), whose short ids are the positions in `ids`. Its postings go straight into
- * MiniSearch's Maps: building the serialization first and loading it (MiniSearch.loadJS) costs
- * ten times as long, and it is the whole of a cold first query's wait once the file is in.
+ * The downloaded index (or its stored copy, kept packed), whose short ids are the positions in
+ * `ids`. Its postings go straight into MiniSearch's Maps: building the serialization first and
+ * loading it (MiniSearch.loadJS) costs ten times as long, and it is the whole of a cold first
+ * query's wait once the file is in.
  */
 export function indexFromPacked(packed: PackedSearchIndex, ids: string[]): MemoryIndex {
   const shell: AsPlainObject = {

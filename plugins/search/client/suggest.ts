@@ -1,10 +1,10 @@
-import {compareText} from './compareText';
 import {
   DEFAULT_SUGGESTION_LIMIT,
   MIN_QUERY_LENGTH,
   SUGGESTION_SCORE_CONTAINS,
   SUGGESTION_SCORE_STARTS_WITH,
 } from '../shared/limits';
+import {compareText} from './compareText';
 import {normalizeText} from '../shared/normalize';
 import type {SearchDocument, Suggestion} from '../shared/types';
 

@@ -81,8 +81,6 @@ function previousContentWord(text: string, at: number): number {
   return -1;
 }
 
-const NON_WORD = /[^\p{L}\p{N}]/u;
-
 /**
  * True when lower-case `text` holds the query terms as a phrase (the quoted phrase, weight 20):
  * each term starts a word, in the typed order, and only punctuation, spaces and stop words stand
@@ -104,7 +102,7 @@ export function termPhraseMatcher(terms: string[], anchor = 0): (text: string) =
   if (terms.length === 0) {
     return () => false;
   }
-  const from = anchor > 0 && anchor < terms.length && !terms.some((term) => NON_WORD.test(term)) ? anchor : 0;
+  const from = anchor > 0 && anchor < terms.length && terms.every((term) => [...term].every(isWordCharacter)) ? anchor : 0;
   return (text) => scanForPhrase(text, terms, from);
 }
 

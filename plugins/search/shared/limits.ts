@@ -16,7 +16,10 @@ export const MAX_RECENT_SEARCHES = 10;
 /** Queries and terms shorter than this are not searched, suggested or remembered. */
 export const MIN_QUERY_LENGTH = 2;
 export const MIN_TERM_LENGTH = 2;
-/** A query term in "-ation(s)" is searched by its stem when the stem keeps this many letters (see client/query.ts). */
+/**
+ * A query term in "-ation(s)" is searched by its stem when the stem keeps this many letters (see
+ * client/query.ts).
+ */
 export const MIN_STEM_LENGTH = 5;
 /** Tokens longer than this are hashes, keys or minified code, not words anyone types. */
 export const MAX_TERM_LENGTH = 40;

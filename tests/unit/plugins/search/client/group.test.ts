@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
-import {groupSections} from '../../../../../plugins/search/client/group';
+import {groupKey, groupSections} from '../../../../../plugins/search/client/group';
 import {GroupBests} from '../../../../../plugins/search/client/groupBests';
-import {groupKey, pageGroups} from '../../../../../plugins/search/client/pageGroups';
+import {pageGroups} from '../../../../../plugins/search/client/pageGroups';
 import {countCategories} from '../../../../../plugins/search/client/categories';
 import type {SearchDocument, SearchHit} from '../../../../../plugins/search/shared/types';
 import fixture from '../../../../fixtures/search/documents.json';
@@ -50,7 +50,7 @@ describe('GroupBests', () => {
     [[0, 2], [0, 8], [1, 6], [0, 8], [3, 1]].forEach(([group, score], position) => bests.add(group, position, score));
     expect(bests.groups).toEqual([0, 1, 3]);
     expect([bests.best[0], bests.bestPosition[0]]).toEqual([8, 1]);
-    expect(bests.has(2)).toBe(false);
+    expect(bests.bestPosition[2]).toBe(-1);
     expect([1, 2, 3, 4].map((n) => bests.nthBest(n))).toEqual([8, 6, 1, 0]);
     expect(bests.nthBest(1, (group) => group !== 0)).toBe(6);
   });
