@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {htmlFileForRoute} from '../../scripts/lib/routeFile.mjs';
-import {DATABASE_PATH, MANIFEST_PATH} from './shared/locations';
+import {DATABASE_PATH} from './shared/locations';
 import {EARLY_OPEN_SCRIPT} from './shared/earlyOpen';
 import {apiSearchRecords} from '../api-reference/search/apiSearchRecords';
 import {buildPageRecords} from './server/buildPageRecords';
@@ -22,12 +22,12 @@ export {validateOptions} from './options';
  * engine, and `theme/SearchBar` the navbar button and dialog (`@theme/SearchBar`). It is listed in
  * the site's `themes`, after theme-classic, so that its SearchBar replaces theme-classic's empty one.
  *
- * It writes the site search index (the two files the search fetches, GET /search/manifest.json and
- * /search/search-db.json; see ARCHITECTURE.md, "Build time"):
+ * It writes the site search index (GET /search/manifest.json and /search/search-db.json, and the
+ * split index cut from the same data under /search/split/; see ARCHITECTURE.md, "Build time"):
  * - `docusaurus build`: after the build, reads the rendered HTML of every doc page, splits it into
  *   page and h2/h3 section records, adds one record per OpenAPI operation, and writes
- *   build/search/search-db.json and build/search/manifest.json;
- * - `docusaurus start`: serves the same two files from the dev server, built from the MDX sources
+ *   build/search/search-db.json, build/search/manifest.json and build/search/split/;
+ * - `docusaurus start`: serves the same files from the dev server, built from the MDX sources
  *   of the docs currently loaded (there is no rendered HTML in development).
  */
 
@@ -76,13 +76,13 @@ export default function searchPlugin(context: LoadContext, options: PluginOption
               name: 'privana-search',
               middleware: (req: {method?: string; url?: string}, res: import('node:http').ServerResponse, next: () => void) => {
                 const requested = (req.url ?? '').split('?')[0];
-                const file = [DATABASE_PATH, MANIFEST_PATH].find((name) => requested === `${baseUrl}${name}`);
                 const state = globalState[DEV_STATE];
-                if (!file || !state || (req.method !== 'GET' && req.method !== 'HEAD')) {
+                const file = requested.startsWith(`${baseUrl}search/`) ? requested.slice(baseUrl.length) : null;
+                const body = file && state ? devSearchFiles(state)[file] : undefined;
+                if (body === undefined || (req.method !== 'GET' && req.method !== 'HEAD')) {
                   next();
                   return;
                 }
-                const body = devSearchFiles(state)[file];
                 res.setHeader('content-type', 'application/json; charset=utf-8');
                 res.setHeader('cache-control', 'no-cache');
                 res.end(req.method === 'HEAD' ? undefined : body);

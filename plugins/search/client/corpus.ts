@@ -53,6 +53,28 @@ function withFullContent(documents: SearchDocument[], position: ReadonlyMap<stri
 }
 
 /**
+ * Marks each page partial when one of its sections is (withFullContent does it while joining the
+ * texts; records loaded without text need it before ranking reads the flag).
+ */
+function markPartialPages(byShortId: SearchDocument[]): void {
+  const pages = new Map<string, SearchDocument>();
+  for (const document of byShortId) {
+    if (!document) {
+      continue;
+    }
+    const {isSection, parentId, partialContent} = document.metadata;
+    if (!isSection) {
+      pages.set(document.id, document);
+    } else if (partialContent && parentId) {
+      const page = pages.get(parentId);
+      if (page && !page.metadata.partialContent) {
+        page.metadata = {...page.metadata, partialContent: true};
+      }
+    }
+  }
+}
+
+/**
  * The loaded index and its documents, joined: documents by id and by MiniSearch short id, each
  * page's text completed with its sections, the lower-case texts and sentence breaks that phrases
  * and snippets read, and the category totals.
@@ -80,27 +102,50 @@ export class Corpus {
   /** The indexed terms for typo correction; null when the index cannot list them. */
   readonly dictionary: TermDictionary | null;
 
-  constructor(metadata: SearchDatabaseMetadata, loaded: SearchDocument[], {miniSearch, shortIds}: MemoryIndex) {
+  /**
+   * Which records have their text, by short id; null when all have. The split index (see
+   * partialIndex.ts) loads records without text and fills it in blocks, on demand.
+   */
+  private readonly textLoaded: Uint8Array | null;
+
+  /**
+   * `options.textPending`: the documents carry no text yet; fillText adds it (the documents are
+   * then changed in place: none has been stored or handed out). `options.dictionary`: the terms for
+   * typo correction, when the index does not hold them all.
+   */
+  constructor(
+    metadata: SearchDatabaseMetadata,
+    loaded: SearchDocument[],
+    {miniSearch, shortIds}: MemoryIndex,
+    options: {textPending?: boolean; dictionary?: TermDictionary | null} = {},
+  ) {
     const documents = loaded.filter((document) => isSitePath(document.url));
     this.index = miniSearch;
+    this.shortIds = shortIds;
+    this.textLoaded = options.textPending ? new Uint8Array(shortIds.size) : null;
     // Made now rather than on first use, so that no query pays for it. A section's indexed text is
     // its full text: one string serves both maps.
-    this.indexedTexts = new Map(documents.map((document) => [document.id, document.content.toLowerCase()]));
-    this.shortIds = shortIds;
-    this.documents = withFullContent(documents, this.shortIds);
+    this.indexedTexts = new Map(
+      options.textPending ? [] : documents.map((document) => [document.id, document.content.toLowerCase()]),
+    );
+    this.documents = options.textPending ? new Map(documents.map((document) => [document.id, document])) : withFullContent(documents, this.shortIds);
     for (const [id, shortId] of this.shortIds) {
       const document = this.documents.get(id);
       if (document) {
         this.documentsByShortId[shortId] = document;
       }
     }
-    this.documentsByShortId.forEach((document, shortId) => {
-      this.phraseTexts[shortId] = [document.title.toLowerCase(), this.indexedTexts.get(document.id) as string];
-    });
+    if (options.textPending) {
+      markPartialPages(this.documentsByShortId);
+    } else {
+      this.documentsByShortId.forEach((document, shortId) => {
+        this.phraseTexts[shortId] = [document.title.toLowerCase(), this.indexedTexts.get(document.id) as string];
+      });
+    }
     this.groups = pageGroups(this.documentsByShortId, (id) => this.documents.get(id));
     this.boosts = Float64Array.from(this.documentsByShortId, (document) => (document ? this.documentBoost(document) : 0));
     this.lowerContents = new Map(
-      [...this.documents.values()].map((document) => [
+      [...(options.textPending ? [] : this.documents.values())].map((document) => [
         document.id,
         document.metadata.isSection ? (this.indexedTexts.get(document.id) as string) : document.content.toLowerCase(),
       ]),
@@ -109,7 +154,52 @@ export class Corpus {
     this.totals = Object.entries(metadata.stats.categories)
       .map(([name, count]) => ({name, count}))
       .sort((a, b) => b.count - a.count || compareText(a.name, b.name));
-    this.dictionary = termDictionary(this.index);
+    this.dictionary = options.dictionary !== undefined ? options.dictionary : termDictionary(this.index);
+  }
+
+  /** Whether the record's text is here (always, unless the split index is still filling it). */
+  hasText(shortId: number): boolean {
+    return this.textLoaded === null || this.textLoaded[shortId] === 1;
+  }
+
+  /**
+   * Takes in the text of the records with short ids [start, end), set on their documents by the
+   * caller: each page's own text, then its sections'. The range holds whole pages (a text block
+   * ends only before a page), so a page's full text is made here as withFullContent makes it.
+   */
+  textArrived(start: number, end: number): void {
+    const loaded = this.textLoaded;
+    if (!loaded) {
+      return;
+    }
+    const pages: SearchDocument[] = [];
+    const sections = new Map<string, string[]>();
+    for (let shortId = start; shortId < end; shortId += 1) {
+      const document = this.documentsByShortId[shortId];
+      if (!document || loaded[shortId] === 1) {
+        continue;
+      }
+      const lower = document.content.toLowerCase();
+      this.indexedTexts.set(document.id, lower);
+      this.phraseTexts[shortId] = [document.title.toLowerCase(), lower];
+      const {isSection, parentId} = document.metadata;
+      if (isSection && parentId) {
+        this.lowerContents.set(document.id, lower);
+        const parts = sections.get(parentId) ?? [];
+        parts.push(`${document.title} ${document.content}`);
+        sections.set(parentId, parts);
+      } else {
+        pages.push(document);
+      }
+      loaded[shortId] = 1;
+    }
+    for (const page of pages) {
+      const parts = sections.get(page.id);
+      if (parts) {
+        page.content = [page.content, ...parts].filter(Boolean).join(' ');
+      }
+      this.lowerContents.set(page.id, page.content.toLowerCase());
+    }
   }
 
   get totalDocuments(): number {

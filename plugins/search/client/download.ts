@@ -16,7 +16,7 @@ export interface DownloadSource {
 }
 
 /** A fetch that gives up after `ms` (a stalled request rejects instead of hanging). */
-async function fetchWithTimeout(source: DownloadSource, url: string, ms: number): Promise<Response> {
+export async function fetchWithTimeout(source: DownloadSource, url: string, ms: number): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${ms} ms`, 'TimeoutError')), ms);
   try {

@@ -1,7 +1,9 @@
+import {FULL_DOWNLOAD_DELAY_MS} from '../shared/limits';
 import {STRINGS} from '../shared/strings';
 import {Corpus} from './corpus';
-import {IndexLoader, type IndexLoaderOptions} from './loader';
+import {IndexLoader, type IndexData, type IndexLoaderOptions, type LoadedIndex} from './loader';
 import {DownloadError, IncompatibleIndexError} from './loadErrors';
+import {coreDictionary, PartialIndex} from './partialIndex';
 import {buildSearchQuery, type BuiltQuery} from './query';
 import {rankQuery, type SearchOutcome} from './ranking';
 import {suggestTitles} from './suggest';
@@ -11,10 +13,30 @@ import type {CategoryCount, EngineState, SearchDatabaseMetadata, Suggestion} fro
 export type SearchEngineOptions = IndexLoaderOptions;
 export type {SearchOutcome};
 
+/** What the engine searches: the corpus, and while the split index fills it, the filling. */
+interface Searchable {
+  corpus: Corpus;
+  partial: PartialIndex | null;
+}
+
+function searchable({metadata, documents, index, split}: IndexData): Searchable {
+  if (!split) {
+    return {corpus: new Corpus(metadata, documents, index), partial: null};
+  }
+  const corpus = new Corpus(metadata, documents, index, {textPending: true, dictionary: coreDictionary(split.core)});
+  return {corpus, partial: new PartialIndex(corpus, split.core, documents, split.pieces)};
+}
+
 /**
  * The site search: uninitialized → initializing → ready | error. Loading is IndexLoader's
  * (manifest, IndexedDB, download), the joined data the Corpus's, the scoring rankQuery's; this
  * class keeps the state and the public surface: init, search, suggest and the totals.
+ *
+ * After a download, the first queries are answered from the split index (PartialIndex fetches
+ * what each query reads), and the whole index is downloaded and stored once the first results
+ * are shown, or after FULL_DOWNLOAD_DELAY_MS; it then replaces the split index in memory. A piece
+ * that cannot be fetched fails the engine as a failed download does: the dialog shows the same
+ * message and tries again when it is next opened.
  */
 export class SearchEngine {
   state: EngineState = 'uninitialized';
@@ -31,6 +53,9 @@ export class SearchEngine {
   private readonly loader: IndexLoader;
   private initPromise: Promise<void> | null = null;
   private corpus: Corpus | null = null;
+  private partial: PartialIndex | null = null;
+  /** Starts the whole download after a split-index start (once); null when there is none to do. */
+  private completeLoad: (() => void) | null = null;
 
   constructor(options: SearchEngineOptions = {}) {
     this.loader = new IndexLoader(options);
@@ -41,13 +66,16 @@ export class SearchEngine {
     if (!this.initPromise) {
       this.state = 'initializing';
       this.error = null;
-      const load = this.loader.load(({metadata, documents, index}) => new Corpus(metadata, documents, index));
+      const load = this.loader.load(searchable);
       this.initPromise = load.then(
         (loaded) => {
-          this.corpus = loaded.value;
-          this.metadata = this.corpus.metadata;
+          this.use(loaded.value);
           this.source = loaded.source;
           this.stored = loaded.stored;
+          this.completeLoad = null;
+          if (loaded.complete) {
+            this.stored = this.completeLater(loaded.complete);
+          }
           this.state = 'ready';
         },
         (error: unknown) => {
@@ -58,6 +86,41 @@ export class SearchEngine {
       );
     }
     return this.initPromise;
+  }
+
+  private use({corpus, partial}: Searchable): void {
+    this.corpus = corpus;
+    this.partial = partial;
+    this.metadata = corpus.metadata;
+  }
+
+  /**
+   * Downloads the whole index when the first results are out (or after FULL_DOWNLOAD_DELAY_MS),
+   * searches it from then on, and settles when it is stored. A failure is only logged: the split
+   * index goes on answering.
+   */
+  private completeLater(complete: () => Promise<LoadedIndex<Searchable>>): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(() => start(), FULL_DOWNLOAD_DELAY_MS);
+      const start = (): void => {
+        clearTimeout(timer);
+        if (this.completeLoad !== start) {
+          resolve();
+          return;
+        }
+        this.completeLoad = null;
+        complete().then(
+          (full) => {
+            if (this.partial) {
+              this.use(full.value);
+            }
+            return full.stored;
+          },
+          (error: unknown) => console.warn('[search] Could not download the whole search index; searching its pieces', error),
+        ).finally(resolve);
+      };
+      this.completeLoad = start;
+    });
   }
 
   /**
@@ -99,18 +162,30 @@ export class SearchEngine {
     if ((await this.waitUntilSettled()) !== 'ready' || !this.corpus) {
       return {results: [], categories: [], total: 0, error: this.error ?? STRINGS.errorFallback};
     }
+    const {corpus, partial} = this;
     try {
-      const corpus = this.corpus;
       const category = options.category ?? null;
       const corrected = options.literal ? null : this.corrected(query, built);
+      let outcome: SearchOutcome | null = null;
       if (corrected) {
-        const outcome = rankQuery(corpus, corrected.built, category);
-        if (outcome.total > 0) {
-          return {...outcome, correctedQuery: corrected.query};
+        const correctedOutcome = await rank(corpus, partial, corrected.built, category);
+        if (correctedOutcome.total > 0) {
+          outcome = {...correctedOutcome, correctedQuery: corrected.query};
         }
       }
-      return rankQuery(corpus, built, category);
+      outcome ??= await rank(corpus, partial, built, category);
+      this.completeLoad?.();
+      return outcome;
     } catch (error) {
+      if (partial && (error instanceof DownloadError || error instanceof IncompatibleIndexError)) {
+        // A piece of the index is missing: as when the index cannot be downloaded.
+        console.error('[search] A piece of the search index could not be loaded', error);
+        if (this.partial === partial) {
+          this.state = 'error';
+          this.error = readerMessage(error);
+        }
+        return {results: [], categories: [], total: 0, error: readerMessage(error)};
+      }
       console.error('[search] Search failed', error);
       return {
         results: [],
@@ -145,6 +220,37 @@ export class SearchEngine {
       return [];
     }
   }
+}
+
+/**
+ * rankQuery over a corpus; with the split index, once the pieces it reads are in: the shards of
+ * the query's terms before, the text its phrase checks asked for (then it ranks again), and the
+ * text of the results, whose snippets are cut from it.
+ */
+async function rank(corpus: Corpus, partial: PartialIndex | null, built: BuiltQuery, category: string | null): Promise<SearchOutcome> {
+  if (!partial) {
+    return rankQuery(corpus, built, category);
+  }
+  await partial.loadTerms(built);
+  const missingText = new Set<number>();
+  let outcome = rankQuery(corpus, built, category, missingText);
+  // The records a ranking checks depend on their scores only: the second has all it needs.
+  for (let round = 0; round < 2 && missingText.size > 0; round += 1) {
+    await partial.loadText(missingText);
+    missingText.clear();
+    outcome = rankQuery(corpus, built, category, missingText);
+  }
+  const shown: number[] = [];
+  for (const result of outcome.results) {
+    for (const hit of [result, ...result.matchingSections]) {
+      const shortId = corpus.shortIds.get(hit.document.id);
+      if (shortId !== undefined) {
+        shown.push(shortId);
+      }
+    }
+  }
+  await partial.loadText(shown);
+  return outcome;
 }
 
 /** A short message for readers; the raw error is logged to the console. */

@@ -1,18 +1,23 @@
-import {decodeDatabase, isDatabaseFile, type SearchDatabaseFile} from '../shared/codec';
-import {DATABASE_TIMEOUT_MS, MANIFEST_TIMEOUT_MS, STORAGE_TIMEOUT_MS} from '../shared/limits';
+import {decodeDatabase, isDatabaseFile, unpackDocuments, type SearchDatabaseFile} from '../shared/codec';
+import {DATABASE_TIMEOUT_MS, MANIFEST_TIMEOUT_MS, SPLIT_PIECE_TIMEOUT_MS, STORAGE_TIMEOUT_MS} from '../shared/limits';
+import type {SearchCoreFile} from '../shared/splitIndex';
 import type {SearchDatabaseMetadata, SearchDocument} from '../shared/types';
 import {SearchDatabase} from './database';
 import {downloadDatabase, readManifestVersion, type DownloadSource} from './download';
 import {DownloadError, IncompatibleIndexError, messageOf} from './loadErrors';
+import {internalsOf} from './miniSearchInternals';
 import {indexFromPacked, type MemoryIndex} from './searchIndex';
+import {downloadCore, SplitPieces} from './splitDownload';
 import {defaultSession, StoredCopy, type StoredData} from './storedCopy';
 
 /**
  * Where the index comes from: /search/manifest.json says which version is current; the IndexedDB
  * copy is used when it has that version, otherwise /search/search-db.json is downloaded, checked,
  * decoded and written to IndexedDB. A browser without the database (a first visit) downloads at
- * once: it has no version to compare. The requests are download.ts's, the IndexedDB copy
- * storedCopy.ts's; this module decides between them. Storage problems never fail loading: the
+ * once: it has no version to compare. A download starts with the split index (a small core, and
+ * pieces fetched on demand: shared/splitIndex.ts), which answers the first queries while the
+ * whole search-db.json is downloaded and stored later (`complete`). The requests are download.ts's
+ * and splitDownload.ts's, the IndexedDB copy storedCopy.ts's; this module decides between them. Storage problems never fail loading: the
  * index then lives in memory only. Failures are typed (loadErrors.ts); the words the reader sees
  * are the engine's.
  */
@@ -33,6 +38,10 @@ export interface IndexLoaderOptions {
   manifestTimeoutMs?: number;
   /** How long search-db.json may take before the download counts as failed. Default DATABASE_TIMEOUT_MS. */
   databaseTimeoutMs?: number;
+  /** How long a piece of the split index may take. Default SPLIT_PIECE_TIMEOUT_MS. */
+  pieceTimeoutMs?: number;
+  /** False: download search-db.json at once, without the split index. Default true. */
+  split?: boolean;
   /**
    * Where a failed IndexedDB write is remembered for the rest of the visit (the tab's session),
    * so that later pages do not write, and download to write, again. Default sessionStorage.
@@ -50,6 +59,11 @@ export interface IndexData {
   metadata: SearchDatabaseMetadata;
   documents: SearchDocument[];
   index: MemoryIndex;
+  /**
+   * Set for the split index: the documents have no text and the index no postings yet; the
+   * pieces fetch them (see partialIndex.ts).
+   */
+  split?: {core: SearchCoreFile; pieces: SplitPieces};
 }
 
 /** A loaded index, made into what the caller's `makeValue` returns. */
@@ -58,15 +72,23 @@ export interface LoadedIndex<T> {
   source: 'network' | 'indexeddb' | 'given';
   /**
    * Settles when a downloaded index has been written to IndexedDB (or the write has failed, which
-   * is only logged); at once when nothing was downloaded.
+   * is only logged); at once when nothing was downloaded. For the split index: at once (see
+   * `complete`).
    */
   stored: Promise<void>;
+  /**
+   * Set when the value is the split index's: downloads the whole search-db.json and makes the
+   * full value, whose `stored` settles when IndexedDB has it.
+   */
+  complete?: () => Promise<LoadedIndex<T>>;
 }
 
 export class IndexLoader {
   private readonly source: DownloadSource;
   private readonly storedCopy: StoredCopy;
   private readonly given: unknown;
+  private readonly split: boolean;
+  private readonly pieceTimeoutMs: number;
 
   constructor(options: IndexLoaderOptions = {}) {
     this.source = {
@@ -81,6 +103,8 @@ export class IndexLoader {
       session: options.session === undefined ? defaultSession() : options.session,
     });
     this.given = options.database;
+    this.split = options.split ?? true;
+    this.pieceTimeoutMs = options.pieceTimeoutMs ?? SPLIT_PIECE_TIMEOUT_MS;
   }
 
   /**
@@ -108,9 +132,9 @@ export class IndexLoader {
         }
       }
     }
-    let file: SearchDatabaseFile;
     try {
-      file = await downloadDatabase(this.source);
+      const split = this.split ? await this.loadSplit(makeValue) : null;
+      return split ?? (await this.download(makeValue));
     } catch (error) {
       // Offline or stalled: a complete stored copy of any version still answers queries.
       const fallback = error instanceof DownloadError ? this.useStored(await this.storedCopy.read(null), makeValue) : null;
@@ -120,6 +144,46 @@ export class IndexLoader {
       }
       throw error;
     }
+  }
+
+  /**
+   * The split index's value, with `complete` to download the whole index later; null when the
+   * site has no split index or MiniSearch cannot take postings piecemeal (then search-db.json is
+   * downloaded at once).
+   */
+  private async loadSplit<T>(makeValue: (data: IndexData) => T): Promise<LoadedIndex<T> | null> {
+    const core = await downloadCore(this.source);
+    if (!core) {
+      return null;
+    }
+    let documents: SearchDocument[];
+    let index: MemoryIndex;
+    try {
+      documents = unpackDocuments(core.documents);
+      if (documents.length !== core.searchIndex.documentCount) {
+        throw new Error('document count');
+      }
+      index = indexFromPacked({...core.searchIndex, index: []}, documents.map((document) => document.id));
+    } catch (error) {
+      throw new IncompatibleIndexError(`The search index core could not be decoded: ${messageOf(error)}`, {cause: error});
+    }
+    if (internalsOf(index.miniSearch) === null) {
+      return null;
+    }
+    const metadata = {version: core.version, lastBuild: core.lastBuild, stats: core.stats};
+    const pieces = new SplitPieces(this.source, core.version, this.pieceTimeoutMs);
+    let value: T;
+    try {
+      value = makeValue({metadata, documents, index, split: {core, pieces}});
+    } catch (error) {
+      throw new IncompatibleIndexError(`The search index core could not be loaded: ${messageOf(error)}`, {cause: error});
+    }
+    return {value, source: 'network', stored: Promise.resolve(), complete: () => this.download(makeValue)};
+  }
+
+  /** search-db.json downloaded, decoded into the caller's value, and written to IndexedDB. */
+  private async download<T>(makeValue: (data: IndexData) => T): Promise<LoadedIndex<T>> {
+    const file = await downloadDatabase(this.source);
     const {metadata, documents, value} = this.decode(file, makeValue);
     return {
       value,

@@ -174,3 +174,19 @@ export function fillFromPostings<T>(
   }
   return true;
 }
+
+/**
+ * Adds terms' postings to an index filled by fillFromPostings (the split index's shards arrive
+ * one by one). False, with nothing changed, when the members are not as expected.
+ */
+export function addPostings<T>(index: MiniSearch<T>, postings: Iterable<[string, FieldTermData]>): boolean {
+  const terms = (index as unknown as {_index?: {set?: unknown}})._index;
+  if (typeof terms?.set !== 'function') {
+    return false;
+  }
+  const set = terms.set as (term: string, data: FieldTermData) => void;
+  for (const [term, data] of postings) {
+    set.call(terms, term, data);
+  }
+  return true;
+}

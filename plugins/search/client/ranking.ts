@@ -76,8 +76,13 @@ function withIndexTerms(queryTerms: string[], indexTerms: string[]): string[] {
  * A common query matches a thousand records in a few hundred groups, and shows 50. Scores, group
  * bests, the totals and the category counts are worked out in typed arrays; hit objects are made
  * only for the groups that can be shown, and grouped and ordered by groupSections as before.
+ *
+ * With the split index, a record's text may not be here yet (see Corpus.hasText). Each record
+ * whose phrase check needed it is added to `missingText`, and the outcome is not final: the
+ * caller fetches their text and ranks again. The records checked depend on the scores only, so
+ * the second ranking finds all it needs.
  */
-export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | null): SearchOutcome {
+export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | null, missingText?: Set<number>): SearchOutcome {
   const {index, documentsByShortId, boosts} = corpus;
   const {groupOf, head} = corpus.groups;
   // The document boost multiplies every term's score, so it is applied once per result below
@@ -94,9 +99,13 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
     const shortId = ids[position];
     const document = documentsByShortId[shortId];
     // A phrase beyond the stored text cannot be checked: the index has matched all its terms.
+    const checksPhrase = document !== undefined && built.phrases.length > 0 && !document.metadata.partialContent;
+    if (checksPhrase && !corpus.hasText(shortId)) {
+      missingText?.add(shortId);
+    }
     scores[position] =
       !document ||
-      (built.phrases.length > 0 && !document.metadata.partialContent && !containsPhrases(`${document.title} ${document.content}`, built.phrases))
+      (checksPhrase && corpus.hasText(shortId) && !containsPhrases(`${document.title} ${document.content}`, built.phrases))
         ? DROPPED
         : matches.score(shortId) * boosts[shortId];
   }
@@ -116,13 +125,12 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
     for (let position = 0; position < ids.length; position += 1) {
       const shortId = ids[position];
       const score = scores[position];
-      if (
-        score !== DROPPED &&
-        score * PHRASE_MULTIPLIER >= floor &&
-        matches.termCount(shortId) === built.searchedTerms.length &&
-        corpus.containsPhrase(shortId, hasPhrase)
-      ) {
-        scores[position] = score * PHRASE_MULTIPLIER;
+      if (score !== DROPPED && score * PHRASE_MULTIPLIER >= floor && matches.termCount(shortId) === built.searchedTerms.length) {
+        if (!corpus.hasText(shortId)) {
+          missingText?.add(shortId);
+        } else if (corpus.containsPhrase(shortId, hasPhrase)) {
+          scores[position] = score * PHRASE_MULTIPLIER;
+        }
       }
     }
   }

@@ -95,6 +95,25 @@ function growEntries(scratch: Scratch): {entryTerm: Int32Array; entryNext: Int32
   return {entryTerm, entryNext};
 }
 
+const byTerm = (a: [string, FieldTermData], b: [string, FieldTermData]): number => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+
+/**
+ * A prefix's index terms in code-unit order. The radix tree lists them in the order they were
+ * added: sorted for search-db.json, whose terms are written sorted, but not for the split index,
+ * whose shards arrive as queries need them. Scores are sums over these terms, and the order of a
+ * sum can change its last bit, and with it the order of two results that tie: a fixed order keeps
+ * the ranking the same whichever way the index was loaded. Sorting is skipped when already sorted.
+ */
+function inTermOrder(entries: Iterable<[string, FieldTermData]>): Array<[string, FieldTermData]> {
+  const list = [...entries];
+  for (let i = 1; i < list.length; i += 1) {
+    if (list[i - 1][0] > list[i][0]) {
+      return list.sort(byTerm);
+    }
+  }
+  return list;
+}
+
 /**
  * Scores OR'ed weighted terms over a loaded MiniSearch index exactly as MiniSearch#search does
  * (BM25 per field with the field boosts, prefix matches weighted down with their extra length,
@@ -179,7 +198,7 @@ export function matchWeightedTerms<T>(
       addTerm(term, exact, data, position);
     }
     if (prefix !== null) {
-      for (const [indexTerm, prefixData] of internals._index.atPrefix(term)) {
+      for (const [indexTerm, prefixData] of inTermOrder(internals._index.atPrefix(term))) {
         const distance = indexTerm.length - term.length;
         if (distance > 0) {
           addTerm(indexTerm, (prefix * indexTerm.length) / (indexTerm.length + 0.3 * distance), prefixData, position);

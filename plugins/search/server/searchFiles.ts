@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {DATABASE_PATH, MANIFEST_PATH} from '../shared/locations';
+import {SPLIT_CORE_PATH, splitDatabase} from '../shared/splitIndex';
 import {buildPageRecords} from './buildPageRecords';
 import {buildSearchDatabase} from './buildSearchDatabase';
 import {extractPageFromMdx} from './extractPageFromMdx';
@@ -9,17 +10,35 @@ import {fileTime} from './fileTime';
 import type {DocPageInfo, IndexRecord} from './types';
 
 /**
- * The two files of the search, search/search-db.json and search/manifest.json: written into the
- * build, or made in memory for the dev server from the MDX sources.
+ * The files of the search: search/search-db.json and search/manifest.json, and the split index
+ * cut from the same database (shared/splitIndex.ts). Written into the build, or made in memory
+ * for the dev server from the MDX sources.
  */
 
-/** Writes both files into `outDir`; returns the database's size, raw and gzip, for the build log. */
-export function writeSearchFiles(outDir: string, documents: IndexRecord[]): {bytes: number; gzipBytes: number} {
+/** Every file of the search, by path relative to the site's base URL. */
+function searchFileBodies(documents: IndexRecord[]): Record<string, string> {
   const {database, manifest} = buildSearchDatabase(documents);
-  const body = JSON.stringify(database);
-  fs.mkdirSync(path.join(outDir, path.dirname(DATABASE_PATH)), {recursive: true});
-  fs.writeFileSync(path.join(outDir, DATABASE_PATH), body);
-  fs.writeFileSync(path.join(outDir, MANIFEST_PATH), JSON.stringify(manifest));
+  const split = splitDatabase(database);
+  const files: Record<string, string> = {
+    [DATABASE_PATH]: JSON.stringify(database),
+    [MANIFEST_PATH]: JSON.stringify(manifest),
+    [SPLIT_CORE_PATH]: JSON.stringify(split.core),
+  };
+  for (const [piecePath, piece] of split.pieces) {
+    files[piecePath] = JSON.stringify(piece);
+  }
+  return files;
+}
+
+/** Writes the files into `outDir`; returns the database's size, raw and gzip, for the build log. */
+export function writeSearchFiles(outDir: string, documents: IndexRecord[]): {bytes: number; gzipBytes: number} {
+  const files = searchFileBodies(documents);
+  fs.rmSync(path.join(outDir, path.dirname(SPLIT_CORE_PATH)), {recursive: true, force: true});
+  for (const [file, body] of Object.entries(files)) {
+    fs.mkdirSync(path.join(outDir, path.dirname(file)), {recursive: true});
+    fs.writeFileSync(path.join(outDir, file), body);
+  }
+  const body = files[DATABASE_PATH];
   return {bytes: Buffer.byteLength(body), gzipBytes: gzipSync(body).length};
 }
 
@@ -32,7 +51,7 @@ export interface DevState {
   cache?: {key: string; files: Record<string, string>};
 }
 
-/** The dev server's two files, rebuilt when a doc or OpenAPI file changes. */
+/** The dev server's files, rebuilt when a doc or OpenAPI file changes. */
 export function devSearchFiles(state: DevState): Record<string, string> {
   const inputs = state.pages.map((page) => page.sourcePath);
   const key = JSON.stringify(inputs.map((file) => [file, fileTime(file)]));
@@ -49,8 +68,7 @@ export function devSearchFiles(state: DevState): Record<string, string> {
     }
   }
   documents.push(...state.apiRecords);
-  const {database, manifest} = buildSearchDatabase(documents);
-  const files = {[DATABASE_PATH]: JSON.stringify(database), [MANIFEST_PATH]: JSON.stringify(manifest)};
+  const files = searchFileBodies(documents);
   state.cache = {key, files};
   return files;
 }

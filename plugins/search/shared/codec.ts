@@ -189,7 +189,9 @@ export function packSearchIndex(index: AsPlainObject, ids: string[]): PackedSear
     fieldIds: index.fieldIds,
     averageFieldLength: index.averageFieldLength,
     fieldLength: ids.map((_, shortId) => fieldLength[shortId]),
-    index: index.index.map(([term, data]) => {
+    // Sorted by code units, as the split index's term list (shared/splitIndex.ts), so that a
+    // prefix's terms come out of MiniSearch's tree in that order (see termMatches.ts).
+    index: [...index.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([term, data]) => {
       const fields: Array<0 | number[]> = [];
       for (let fieldId = 0; fieldId < fieldCount; fieldId += 1) {
         const entry = (data as Record<string, Record<string, number>>)[fieldId];
@@ -223,7 +225,7 @@ function shapeError(what: string): Error {
   return new Error(`the index has an unexpected shape (${what})`);
 }
 
-function excerptOf(content: string, excerpt: PackedExcerpt | undefined): string {
+export function excerptOf(content: string, excerpt: PackedExcerpt | undefined): string {
   if (typeof excerpt === 'number') {
     return content.slice(0, excerpt);
   }

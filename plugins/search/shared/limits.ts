@@ -107,3 +107,23 @@ export const STORAGE_WRITE_TIMEOUT_FACTOR = 3;
  * browser never reports one, after this long.
  */
 export const PRELOAD_IDLE_FALLBACK_MS = 2000;
+
+/**
+ * Sizes of the split index's pieces (shared/splitIndex.ts), in characters of JSON. A term shard of
+ * 48 KB is 8–12 KB gzip: a query's two or three terms fetch about as much as Pagefind's chunks.
+ * A text block of 24 KB holds a few pages; a first query reads the blocks of its phrase
+ * candidates and of the results shown.
+ */
+export const SPLIT_SHARD_BYTES = 48_000;
+export const SPLIT_TEXT_BYTES = 24_000;
+/**
+ * A piece is small (about 10 KB gzip): after 10 s the network is stalled. The query then fails
+ * with the download message, and the next query asks again.
+ */
+export const SPLIT_PIECE_TIMEOUT_MS = 10_000;
+/**
+ * When the split index answers, the whole search-db.json is downloaded and stored in the
+ * background (offline use, later visits): once the first query's results are shown, or after this
+ * long if no query comes.
+ */
+export const FULL_DOWNLOAD_DELAY_MS = 3000;

@@ -97,6 +97,8 @@ export function useSearchSession(
           setOutcome(next);
           setOutcomeQuery(text);
           setSearching(false);
+          // A piece of the split index that cannot be fetched fails the engine (see engine.ts).
+          setEngineState(engine.state);
         }
       });
     },

@@ -23,6 +23,11 @@ interface FakeServer {
   respond: Record<string, () => Response>;
 }
 
+/**
+ * A site that serves search-db.json and its manifest but no split index (its core is a 404): the
+ * engine then downloads the whole file, the path these tests follow. splitIndex.test.ts serves
+ * the split index too.
+ */
 function fakeServer(docs: SearchDocument[] = documents): FakeServer {
   const {database, manifest} = buildSearchDatabase(docs);
   const calls: string[] = [];
@@ -70,14 +75,14 @@ describe('SearchEngine initialisation (states, manifest check, index download)',
     const engine = new SearchEngine({fetch: server.fetch, openDatabase});
     await engine.init();
     expect(engine.source).toBe('network');
-    expect(server.calls).toEqual(['/search/search-db.json']);
+    expect(server.calls).toEqual(['/search/split/core.json', '/search/search-db.json']);
     // A browser that cannot tell whether it has the database asks the manifest first, as before.
     const unknowing = fakeServer();
     const other = new IDBFactory();
     const withoutListing = {open: other.open.bind(other), deleteDatabase: other.deleteDatabase.bind(other), cmp: other.cmp.bind(other)};
     const noListing = (): SearchDatabase => new SearchDatabase({indexedDB: withoutListing, IDBKeyRange});
     await new SearchEngine({fetch: unknowing.fetch, openDatabase: noListing}).init();
-    expect(unknowing.calls).toEqual(['/search/manifest.json', '/search/search-db.json']);
+    expect(unknowing.calls).toEqual(['/search/manifest.json', '/search/split/core.json', '/search/search-db.json']);
   });
 
   it('stores the records in batches of STORE_BATCH within one transaction, and a returning visit reads them all', async () => {

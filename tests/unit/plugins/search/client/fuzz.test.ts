@@ -13,6 +13,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {transformSync} from '@swc/core';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
+import {SPLIT_CORE_PATH, splitDatabase} from '../../../../../plugins/search/shared/splitIndex';
 import {buildSearchDatabase} from '../../../../../plugins/search/server/buildSearchDatabase';
 import {DEFAULT_SUGGESTION_LIMIT, MAX_MATCHING_SECTIONS, MAX_RECENT_SEARCHES, MAX_RESULTS, MIN_QUERY_LENGTH, MIN_SCORE, MAX_QUERY_LENGTH, MIN_TERM_LENGTH, SNIPPET_LENGTH, SUGGESTION_SCORE_CONTAINS, SUGGESTION_SCORE_STARTS_WITH} from '../../../../../plugins/search/shared/limits';
 import {ELLIPSIS} from '../../../../../plugins/search/shared/strings';
@@ -243,9 +244,17 @@ let engine: SearchEngine;
 
 beforeAll(async () => {
   const {database, manifest} = buildSearchDatabase(documents);
-  const files: Record<string, unknown> = {'/search/manifest.json': manifest, '/search/search-db.json': database};
+  // Served as the site serves it: the split index, whose pieces a query fetches, and the whole file.
+  const split = splitDatabase(database);
+  const files: Record<string, unknown> = {
+    '/search/manifest.json': manifest,
+    '/search/search-db.json': database,
+    [`/${SPLIT_CORE_PATH}`]: split.core,
+    ...Object.fromEntries([...split.pieces].map(([path, body]) => [`/${path}`, body])),
+  };
   engine = new SearchEngine({
-    fetch: (async (input: RequestInfo | URL) => Response.json(files[String(input)])) as typeof fetch,
+    fetch: (async (input: RequestInfo | URL) =>
+      String(input) in files ? Response.json(files[String(input)]) : new Response('', {status: 404})) as typeof fetch,
     openDatabase: () => null,
   });
   await engine.init();

@@ -1,0 +1,167 @@
+import MiniSearch from 'minisearch';
+import {unpackPostings} from '../shared/codec';
+import {SEARCH_INDEX_OPTIONS} from '../shared/indexOptions';
+import {fillText, pieceOf, type SearchCoreFile} from '../shared/splitIndex';
+import type {SearchDocument} from '../shared/types';
+import type {Corpus} from './corpus';
+import {IncompatibleIndexError, messageOf} from './loadErrors';
+import {addPostings} from './miniSearchInternals';
+import type {BuiltQuery} from './query';
+import type {SplitPieces} from './splitDownload';
+import type {TermDictionary} from './typoCorrection';
+
+/**
+ * The corpus of the split index (shared/splitIndex.ts) as it fills: made from the core with every
+ * record and no postings or text, it fetches before each ranking the term shards of the query's
+ * terms and after it the text blocks its phrase checks and results read. What it has fetched
+ * stays: a session's queries soon need nothing new.
+ */
+
+/** A term of a query as the index is searched for it: the term alone, or every term it starts. */
+export interface SearchedTerm {
+  term: string;
+  prefix: boolean;
+}
+
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+const processTerm = SEARCH_INDEX_OPTIONS.processTerm as (term: string) => string | null | undefined;
+
+/**
+ * The index terms a built query reads: its weighted terms, with their prefix matches; for a quoted
+ * query, the terms MiniSearch makes of its text (its own tokenizer and processTerm, as its AND
+ * search does), every term of it, not only the first MAX_QUERY_TERMS.
+ */
+export function searchedTerms(built: BuiltQuery): SearchedTerm[] {
+  if (built.weightedTerms) {
+    return built.weightedTerms.map(({term, prefix}) => ({term, prefix: prefix !== null}));
+  }
+  const text = (built.query as {queries?: unknown[]}).queries?.[0];
+  const terms = typeof text === 'string' ? tokenize(text) : [];
+  return terms.flatMap((term) => {
+    const processed = processTerm(term);
+    return typeof processed === 'string' && processed !== '' ? [{term: processed, prefix: false}] : [];
+  });
+}
+
+/** First position in sorted `terms` whose term is not below `term`. */
+function lowerBound(terms: readonly string[], term: string): number {
+  let low = 0;
+  let high = terms.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (terms[middle] < term) {
+      low = middle + 1;
+    } else {
+      high = middle;
+    }
+  }
+  return low;
+}
+
+/** Positions [start, end) in sorted `terms` of the term, or of every term it starts. */
+export function termRange(terms: readonly string[], {term, prefix}: SearchedTerm): [number, number] {
+  const start = lowerBound(terms, term);
+  if (!prefix) {
+    return terms[start] === term ? [start, start + 1] : [start, start];
+  }
+  // Every term starting with `term` sorts before term + the highest code unit.
+  return [start, lowerBound(terms, `${term}\uffff`)];
+}
+
+/** The shards holding the terms a query reads, given the first term position of each shard. */
+export function shardsFor(terms: readonly string[], termShards: readonly number[], searched: SearchedTerm[]): number[] {
+  const shards = new Set<number>();
+  for (const entry of searched) {
+    const [start, end] = termRange(terms, entry);
+    if (end > start) {
+      for (let shard = pieceOf(termShards, start); shard <= pieceOf(termShards, end - 1); shard += 1) {
+        shards.add(shard);
+      }
+    }
+  }
+  return [...shards].sort((a, b) => a - b);
+}
+
+/** The core's term list as typo correction reads it (see typoCorrection.ts). */
+export function coreDictionary(core: Pick<SearchCoreFile, 'terms' | 'termDocuments'>): TermDictionary {
+  const {terms, termDocuments} = core;
+  let byLength: Map<number, Array<readonly [string, number]>> | null = null;
+  return {
+    knows: (term) => {
+      const at = lowerBound(terms, term);
+      return at < terms.length && terms[at].startsWith(term);
+    },
+    termsOfLength: (length) => {
+      if (!byLength) {
+        byLength = new Map();
+        terms.forEach((term, position) => {
+          const list = byLength?.get(term.length) ?? [];
+          list.push([term, termDocuments[position]]);
+          byLength?.set(term.length, list);
+        });
+      }
+      return byLength.get(length) ?? [];
+    },
+  };
+}
+
+export class PartialIndex {
+  private readonly shards = new Set<number>();
+  private readonly blocks = new Set<number>();
+
+  /** `documents` are the records decoded from the core, in index order (short id = position). */
+  constructor(
+    readonly corpus: Corpus,
+    private readonly core: SearchCoreFile,
+    private readonly documents: SearchDocument[],
+    private readonly pieces: SplitPieces,
+  ) {}
+
+  /** Fetches and adds the postings of every term the query reads. Rejects as a download does. */
+  async loadTerms(built: BuiltQuery): Promise<void> {
+    const needed = shardsFor(this.core.terms, this.core.termShards, searchedTerms(built)).filter((shard) => !this.shards.has(shard));
+    const bodies = await Promise.all(needed.map((shard) => this.pieces.termShard(shard)));
+    needed.forEach((shard, i) => {
+      // Two queries may ask for a shard at once: it is added once.
+      if (this.shards.has(shard)) {
+        return;
+      }
+      const postings = unpackPostings({...this.core.searchIndex, index: bodies[i]});
+      if (!addPostings(this.corpus.index, postings)) {
+        throw new IncompatibleIndexError('The search index shard could not be added');
+      }
+      this.shards.add(shard);
+    });
+  }
+
+  /** Fetches the text of the records with these short ids (their whole blocks). */
+  async loadText(shortIds: Iterable<number>): Promise<void> {
+    const starts = this.core.textBlocks;
+    const needed = new Set<number>();
+    for (const shortId of shortIds) {
+      const block = pieceOf(starts, shortId);
+      if (!this.blocks.has(block)) {
+        needed.add(block);
+      }
+    }
+    const wanted = [...needed];
+    const bodies = await Promise.all(wanted.map((block) => this.pieces.textBlock(block)));
+    wanted.forEach((block, i) => {
+      if (this.blocks.has(block)) {
+        return;
+      }
+      const start = starts[block];
+      const end = block + 1 < starts.length ? starts[block + 1] : this.documents.length;
+      if (bodies[i].length !== end - start) {
+        throw new IncompatibleIndexError('A search text block does not match the index');
+      }
+      try {
+        fillText(this.documents, start, bodies[i]);
+      } catch (error) {
+        throw new IncompatibleIndexError(`A search text block could not be read: ${messageOf(error)}`, {cause: error});
+      }
+      this.corpus.textArrived(start, end);
+      this.blocks.add(block);
+    });
+  }
+}

@@ -1,0 +1,212 @@
+import {IDBFactory, IDBKeyRange} from 'fake-indexeddb';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {buildSearchDatabase} from '../../../../../plugins/search/server/buildSearchDatabase';
+import {SearchDatabase} from '../../../../../plugins/search/client/database';
+import {SearchEngine, type SearchOutcome} from '../../../../../plugins/search/client/engine';
+import {shardsFor, termRange} from '../../../../../plugins/search/client/partialIndex';
+import {buildSearchQuery} from '../../../../../plugins/search/client/query';
+import {SPLIT_CORE_PATH, splitDatabase, type SearchCoreFile} from '../../../../../plugins/search/shared/splitIndex';
+import {STRINGS} from '../../../../../plugins/search/shared/strings';
+import type {SearchDocument} from '../../../../../plugins/search/shared/types';
+import fixture from '../../../../fixtures/search/documents.json';
+
+/**
+ * The split index as a reader's browser meets it: a first visit fetches the core and the pieces
+ * its queries read, gets the results the whole index gives, then downloads and stores the whole
+ * index; a failed piece fails like a failed download, and recovers like one.
+ */
+
+const documents = fixture as SearchDocument[];
+/** Small pieces, so that the fixture's nine records make several shards and blocks. */
+const SIZES = {shardBytes: 300, textBytes: 600};
+
+interface Server {
+  fetch: typeof fetch;
+  calls: string[];
+  files: Map<string, unknown>;
+  fail: Set<string>;
+  core: SearchCoreFile;
+}
+
+function server(docs: SearchDocument[] = documents): Server {
+  const {database, manifest} = buildSearchDatabase(docs);
+  const split = splitDatabase(database, SIZES);
+  const files = new Map<string, unknown>([
+    ['/search/manifest.json', manifest],
+    ['/search/search-db.json', database],
+    [`/${SPLIT_CORE_PATH}`, split.core],
+    ...[...split.pieces].map(([path, body]): [string, unknown] => [`/${path}`, body]),
+  ]);
+  const calls: string[] = [];
+  const fail = new Set<string>();
+  const fetchImpl = (async (input: RequestInfo | URL) => {
+    const url = String(input);
+    calls.push(url);
+    if (fail.has(url)) {
+      return new Response('unavailable', {status: 503});
+    }
+    return files.has(url) ? Response.json(files.get(url)) : new Response('not found', {status: 404});
+  }) as typeof fetch;
+  return {fetch: fetchImpl, calls, files, fail, core: split.core};
+}
+
+let factory: IDBFactory;
+const openDatabase = (): SearchDatabase => new SearchDatabase({indexedDB: factory, IDBKeyRange});
+
+beforeEach(() => {
+  factory = new IDBFactory();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** What a reader sees of an outcome: each result's page, score, sections and preview. */
+function shown(outcome: SearchOutcome) {
+  return {
+    total: outcome.total,
+    categories: outcome.categories,
+    correctedQuery: outcome.correctedQuery,
+    error: outcome.error,
+    results: outcome.results.map((result) => ({
+      url: result.document.url,
+      score: result.score,
+      content: result.document.content,
+      sections: result.matchingSections.map((section) => [section.document.url, section.score]),
+      preview: result.preview(),
+    })),
+  };
+}
+
+const QUERIES = [
+  'palette',
+  'banner colour',
+  'cookie banner',
+  '"cookie banner"',
+  'pal',
+  'install',
+  'installation',
+  'consent string',
+  'palete',
+  'rate limits headers',
+  'zzzz nothing',
+  'tcf',
+  '"exact words that are absent"',
+];
+
+describe('splitDatabase (the pieces cut at build time)', () => {
+  it('puts every term in exactly one shard, sorted, and starts every text block at a page', () => {
+    const {database} = buildSearchDatabase(documents);
+    const {core, pieces} = splitDatabase(database, SIZES);
+    const shardTerms = core.termShards.flatMap((_, shard) =>
+      (pieces.get(`search/split/${core.version}/terms-${shard}.json`) as Array<[string]>).map(([term]) => term),
+    );
+    expect(shardTerms).toEqual(core.terms);
+    expect([...core.terms].sort()).toEqual(core.terms);
+    expect(core.termShards.length).toBeGreaterThan(1);
+    expect(core.textBlocks.length).toBeGreaterThan(1);
+    for (const start of core.textBlocks) {
+      const row = database.documents[start] as unknown[];
+      expect(String(row[0]).startsWith('#')).toBe(false);
+    }
+    // The core carries no text: the blocks do.
+    expect(JSON.stringify(core.documents)).not.toContain('colours');
+    expect(JSON.stringify([...pieces.values()])).toContain('colours');
+  });
+
+  it('finds a prefix term range in the sorted term list', () => {
+    const terms = ['ban', 'banner', 'banners', 'bar', 'cookie'];
+    expect(termRange(terms, {term: 'ban', prefix: true})).toEqual([0, 3]);
+    expect(termRange(terms, {term: 'ban', prefix: false})).toEqual([0, 1]);
+    expect(termRange(terms, {term: 'bann', prefix: false})).toEqual([1, 1]);
+    expect(termRange(terms, {term: 'zz', prefix: true})).toEqual([5, 5]);
+    expect(shardsFor(terms, [0, 2, 4], [{term: 'ban', prefix: true}])).toEqual([0, 1]);
+    const built = buildSearchQuery('cookie banner');
+    expect(built?.weightedTerms?.map(({term}) => term)).toEqual(['cookie', 'banner']);
+  });
+});
+
+describe('SearchEngine over the split index', () => {
+  it('gives the same outcomes as the whole index, query by query, typos and quotes included', async () => {
+    const whole = new SearchEngine({database: buildSearchDatabase(documents).database});
+    const split = new SearchEngine({fetch: server().fetch, openDatabase: () => null});
+    for (const query of QUERIES) {
+      // A fresh split engine for each query too: the pieces fetched by the queries before must
+      // not be what makes the outcome right.
+      const fresh = new SearchEngine({fetch: server().fetch, openDatabase: () => null});
+      const expected = shown(await whole.search(query));
+      expect(shown(await fresh.search(query)), query).toEqual(expected);
+      expect(shown(await split.search(query)), query).toEqual(expected);
+    }
+  });
+
+  it('answers a first visit from the core and a few pieces, then downloads and stores the whole index', async () => {
+    const site = server();
+    const engine = new SearchEngine({fetch: site.fetch, openDatabase});
+    await engine.init();
+    expect(site.calls).toEqual([`/${SPLIT_CORE_PATH}`]);
+    const outcome = await engine.search('palette');
+    expect(outcome.results[0]?.document.url).toBe('/cmp/');
+    // The whole index is asked for once the first results are out, not before.
+    const beforeResults = site.calls.slice(0, -1);
+    expect(site.calls.at(-1)).toBe('/search/search-db.json');
+    expect(beforeResults).not.toContain('/search/search-db.json');
+    const pieceCount = site.core.termShards.length + site.core.textBlocks.length;
+    expect(beforeResults.length - 1).toBeLessThan(pieceCount);
+
+    await engine.stored;
+    expect(site.calls).toContain('/search/search-db.json');
+    // The next visit, offline, searches what was stored.
+    const offline = new SearchEngine({
+      fetch: (async () => {
+        throw new TypeError('Failed to fetch');
+      }) as typeof fetch,
+      openDatabase,
+    });
+    await offline.init();
+    expect(offline.source).toBe('indexeddb');
+    expect(shown(await offline.search('palette'))).toEqual(shown(outcome));
+  });
+
+  it('fails as a failed download does when a piece cannot be fetched, and recovers when reopened', async () => {
+    const site = server();
+    for (const path of site.files.keys()) {
+      if (path.includes('/terms-')) {
+        site.fail.add(path);
+      }
+    }
+    const engine = new SearchEngine({fetch: site.fetch, openDatabase: () => null});
+    const failed = await engine.search('palette');
+    expect(failed.error).toBe(`${STRINGS.errorFallback}. ${STRINGS.errorDownload}`);
+    expect(engine.state).toBe('error');
+    expect(engine.error).toBe(`${STRINGS.errorFallback}. ${STRINGS.errorDownload}`);
+
+    site.fail.clear();
+    await engine.retry();
+    expect(engine.state).toBe('ready');
+    expect((await engine.search('palette')).results[0]?.document.url).toBe('/cmp/');
+  });
+
+  it('gives a stalled piece up after its timeout', async () => {
+    const site = server();
+    const stalling = (async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/text-')
+        ? new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
+        : site.fetch(input, init)) as typeof fetch;
+    const engine = new SearchEngine({fetch: stalling, openDatabase: () => null, pieceTimeoutMs: 50});
+    const outcome = await engine.search('palette');
+    expect(outcome.error).toBe(`${STRINGS.errorFallback}. ${STRINGS.errorDownload}`);
+    expect(engine.state).toBe('error');
+  });
+
+  it('downloads the whole index at once where the site has no split index', async () => {
+    const site = server();
+    site.files.delete(`/${SPLIT_CORE_PATH}`);
+    const engine = new SearchEngine({fetch: site.fetch, openDatabase: () => null});
+    await engine.init();
+    expect(engine.state).toBe('ready');
+    expect(site.calls).toEqual([`/${SPLIT_CORE_PATH}`, '/search/search-db.json']);
+    expect((await engine.search('palette')).results[0]?.document.url).toBe('/cmp/');
+  });
+});
