@@ -141,7 +141,7 @@ function recordResponses(page) {
           // not gzip
         }
       }
-      log.push({url: request.url(), transferred: sizes.responseBodySize, raw, status: response?.status()});
+      log.push({url: request.url(), transferred: sizes.responseBodySize, raw, status: response?.status(), started: request.timing().startTime});
     } catch {
       // page closed
     }
@@ -167,7 +167,8 @@ async function coldAndRepeat(browser, origin, engine) {
   responses.length = 0;
   const cold = await page.evaluate(([name, q]) => window.bench.first(name, q), [engine, FIRST_QUERY]);
   await drained(responses);
-  const fetched = responses.filter((r) => !HARNESS_FILES.test(r.url.replace(/[?#].*$/, '')));
+  // What was asked for before the first result (a request started after it is background work).
+  const fetched = responses.filter((r) => !HARNESS_FILES.test(r.url.replace(/[?#].*$/, '')) && r.started <= cold.at);
   const bytes = {
     raw: fetched.reduce((s, r) => s + r.raw, 0),
     transferred: fetched.reduce((s, r) => s + r.transferred, 0),

@@ -113,10 +113,11 @@ export default function searchPlugin(context: LoadContext, options: PluginOption
       if (options.apiReference) {
         documents.push(...(await apiSearchRecords({siteDir, lastModified, routes})));
       }
-      const {bytes, gzipBytes} = writeSearchFiles(outDir, documents);
+      const started = performance.now();
+      const {bytes, files} = writeSearchFiles(outDir, documents);
       console.log(
-        `[search] ${documents.length} records (${pageCount} pages) → ${DATABASE_PATH} ` +
-          `(${Math.round(bytes / 1024)} KB, ${Math.round(gzipBytes / 1024)} KB gzip)`,
+        `[search] ${documents.length} records (${pageCount} pages) → ${DATABASE_PATH} (${Math.round(bytes / 1024)} KB) ` +
+          `and ${files - 2} files of the split index, in ${Math.round(performance.now() - started)} ms`,
       );
     },
   };

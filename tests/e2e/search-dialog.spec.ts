@@ -10,9 +10,12 @@ import {navbarButton} from './search-page.mjs';
  */
 const INDEX_DELAY_MS = 1500;
 
-/** Holds every request for the index for INDEX_DELAY_MS, then serves the built file. */
+/**
+ * Holds every request for the start of the index (the split core, and search-db.json where the
+ * whole file is read) for INDEX_DELAY_MS, then serves the built file.
+ */
 async function slowIndex(page: Page): Promise<void> {
-  await page.route('**/search/search-db.json', async (route) => {
+  await page.route(/\/search\/(search-db\.json|split\/core\.json)$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, INDEX_DELAY_MS));
     await route.continue();
   });

@@ -1,12 +1,12 @@
 import {expect, test} from '@playwright/test';
-import {dialog, fixtureDatabase, input, openSearch, results, search, serveIndex} from './search-support';
+import {dialog, fixtureDatabase, input, openSearch, results, search, serveIndex, withoutPieces} from './search-support';
 import {STRINGS} from '../../plugins/search/shared/strings';
 import {DB_NAME} from '../../plugins/search/shared/locations';
 import {waitForStoredIndex} from './search-page.mjs';
 
 test.describe('search failure modes (missing or bad index, no storage, new version)', () => {
-  test('search-db.json 404: "Search Unavailable", the message, Reload Page, input disabled', async ({page}) => {
-    await page.route('**/search/search-db.json', (route) => route.fulfill({status: 404, body: 'Not found'}));
+  test('index 404 (split core and search-db.json): "Search Unavailable", the message, Reload Page, input disabled', async ({page}) => {
+    await page.route(/\/search\/(search-db\.json|split\/)/, (route) => route.fulfill({status: 404, body: 'Not found'}));
     await page.goto('/cmp/');
     await page.getByRole('button', {name: STRINGS.navbarButton}).click();
     await expect(dialog(page).getByRole('heading', {name: STRINGS.errorTitle})).toBeVisible();
@@ -15,14 +15,53 @@ test.describe('search failure modes (missing or bad index, no storage, new versi
     await expect(input(page)).toBeDisabled();
   });
 
-  test('corrupt search-db.json: "Search Unavailable"', async ({page}) => {
-    await page.route('**/search/search-db.json', (route) =>
+  test('corrupt index (split core and search-db.json): "Search Unavailable"', async ({page}) => {
+    await page.route(/\/search\/(search-db\.json|split\/core\.json)/, (route) =>
       route.fulfill({status: 200, contentType: 'application/json', body: '{"version": "x", "documents": [{"id"'}),
     );
     await page.goto('/cmp/');
     await page.getByRole('button', {name: STRINGS.navbarButton}).click();
     await expect(dialog(page).getByRole('heading', {name: STRINGS.errorTitle})).toBeVisible();
     await expect(input(page)).toBeDisabled();
+  });
+
+  test('a piece of the split index fails: "Search Unavailable" with the download message; reopening recovers', async ({page}) => {
+    const files = fixtureDatabase();
+    await serveIndex(page, files);
+    let failing = true;
+    await page.route('**/search/split/*/terms-*.json', (route) => (failing ? route.fulfill({status: 503, body: 'Busy'}) : route.fallback()));
+    await page.goto('/cmp/');
+    await openSearch(page);
+    await input(page).fill('palette');
+    await expect(dialog(page).getByRole('heading', {name: STRINGS.errorTitle})).toBeVisible();
+    await expect(dialog(page)).toContainText(STRINGS.errorDownload);
+    await expect(dialog(page).getByRole('button', {name: STRINGS.reload})).toBeVisible();
+    await expect(input(page)).toBeDisabled();
+    // The next opening tries again, as after a failed download.
+    failing = false;
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await openSearch(page);
+    await search(page, 'palette');
+    await expect(results(page)).toContainText('Palette');
+  });
+
+  test('a first visit searches the pieces, then stores the whole index, then works offline', async ({page}) => {
+    const requests = await serveIndex(page, fixtureDatabase());
+    await page.goto('/cmp/');
+    await openSearch(page);
+    await search(page, 'palette');
+    await expect(results(page)).toContainText('Palette');
+    expect(requests[0]).toBe('core.json');
+    expect(requests.some((name) => name.startsWith('terms-'))).toBe(true);
+    await waitForStoredIndex(page, DB_NAME);
+    expect(requests).toContain('search-db.json');
+    await page.unrouteAll();
+    await page.route('**/search/**', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await openSearch(page);
+    await search(page, 'palette');
+    await expect(results(page)).toContainText('Palette');
   });
 
   test('manifest 404: search still works', async ({page}) => {
@@ -51,7 +90,7 @@ test.describe('search failure modes (missing or bad index, no storage, new versi
     await page.goto('/cmp/');
     await openSearch(page);
     // A first visit has no stored version to compare with the manifest: it downloads at once.
-    expect(requests).toEqual(['search-db.json']);
+    expect(requests).toEqual(['core.json']);
     // The visit lasts until the downloaded index is stored (it is written after the first answer).
     await waitForStoredIndex(page, DB_NAME);
     requests.length = 0;
@@ -74,7 +113,8 @@ test.describe('search failure modes (missing or bad index, no storage, new versi
     await openSearch(page);
     await search(page, 'zeppelin');
     await expect(results(page)).toContainText('Integrations overview');
-    expect(requests).toEqual(['manifest.json', 'search-db.json']);
+    // The whole index follows in the background once the results are out.
+    expect(withoutPieces(requests).slice(0, 2)).toEqual(['manifest.json', 'core.json']);
   });
 
   test('XSS: markup in the index and in the query is shown as text, never run', async ({page}) => {
@@ -107,9 +147,9 @@ test.describe('search failure modes (missing or bad index, no storage, new versi
     await openSearch(page);
     await search(page, 'palette');
     await waitForStoredIndex(page, DB_NAME);
-    // The next page load finds the network gone for the search files (both fetches fail).
+    // The next page load finds the network gone for the search files (every fetch fails).
     await page.unrouteAll();
-    await page.route('**/search/*.json', (route) => route.abort('internetdisconnected'));
+    await page.route('**/search/**', (route) => route.abort('internetdisconnected'));
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
@@ -130,9 +170,9 @@ test.describe('search failure modes (missing or bad index, no storage, new versi
     await openSearch(page);
     await waitForStoredIndex(page, DB_NAME);
     await page.unrouteAll();
-    // manifest.json never answers; search-db.json does.
+    // manifest.json never answers; the index does.
+    await serveIndex(page, files);
     await page.route('**/search/manifest.json', () => undefined);
-    await page.route('**/search/search-db.json', (route) => route.fulfill({json: files.database}));
     await page.reload();
     await page.getByRole('button', {name: STRINGS.navbarButton}).locator('kbd').waitFor({state: 'attached', timeout: 15_000});
     await page.getByRole('button', {name: STRINGS.navbarButton}).click();

@@ -3,6 +3,7 @@ import {join} from 'node:path';
 import {expect, type Page} from '@playwright/test';
 import {buildSearchDatabase} from '../../plugins/search/server/buildSearchDatabase';
 import {decodeDatabase, type SearchDatabaseFile} from '../../plugins/search/shared/codec';
+import {SPLIT_CORE_PATH, splitDatabase} from '../../plugins/search/shared/splitIndex';
 import type {SearchDocument} from '../../plugins/search/shared/types';
 import fixture from '../fixtures/search/documents.json';
 import {DIALOG_NAME, input, NAVBAR_BUTTON_NAME, navbarButton, RECENT_NAME, RESULTS_NAME, results, waitForSearchButton} from './search-page.mjs';
@@ -27,9 +28,15 @@ export function fixtureDatabase(change: (documents: SearchDocument[]) => SearchD
   return buildSearchDatabase(change(structuredClone(fixture) as SearchDocument[]));
 }
 
-/** Serves the given index instead of the built one; returns the list of requested index URLs. */
+/**
+ * Serves the given index instead of the built one, as the build serves it: the manifest, the
+ * whole search-db.json and the split index cut from it (shared/splitIndex.ts). Returns the list of
+ * requested index files by name ("manifest.json", "core.json", "terms-0.json", "search-db.json"…).
+ */
 export async function serveIndex(page: Page, files: ReturnType<typeof fixtureDatabase>): Promise<string[]> {
   const requests: string[] = [];
+  const split = splitDatabase(files.database);
+  const pieces = new Map<string, unknown>([[SPLIT_CORE_PATH, split.core], ...split.pieces]);
   await page.route('**/search/manifest.json', (route) => {
     requests.push('manifest.json');
     return route.fulfill({json: files.manifest});
@@ -38,8 +45,16 @@ export async function serveIndex(page: Page, files: ReturnType<typeof fixtureDat
     requests.push('search-db.json');
     return route.fulfill({json: files.database});
   });
+  await page.route('**/search/split/**', (route) => {
+    const path = new URL(route.request().url()).pathname.replace(/^\//, '');
+    requests.push(path.split('/').at(-1) ?? path);
+    return pieces.has(path) ? route.fulfill({json: pieces.get(path)}) : route.fulfill({status: 404, body: 'Not found'});
+  });
   return requests;
 }
+
+/** Requests of the split index's pieces (term shards and text blocks), left out of a request list. */
+export const withoutPieces = (requests: string[]): string[] => requests.filter((name) => !/^(terms|text)-\d+\.json$/.test(name));
 
 export {dialog, input, results} from './search-page.mjs';
 

@@ -15,14 +15,23 @@ export interface DownloadSource {
   databaseTimeoutMs: number;
 }
 
-/** A fetch that gives up after `ms` (a stalled request rejects instead of hanging). */
-export async function fetchWithTimeout(source: DownloadSource, url: string, ms: number): Promise<Response> {
+/** A response's status and its body as text. */
+export interface FetchedText {
+  ok: boolean;
+  status: number;
+  text: string;
+}
+
+/**
+ * A GET whose answer and body must arrive within `ms` (a stalled request rejects instead of
+ * hanging). The body is read as text, once: the callers parse it.
+ */
+export async function fetchText(source: DownloadSource, url: string, ms: number): Promise<FetchedText> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${ms} ms`, 'TimeoutError')), ms);
   try {
     const response = await source.fetch(url, {cache: 'no-cache', signal: controller.signal});
-    const body = await response.arrayBuffer();
-    return new Response(body, {status: response.status, statusText: response.statusText, headers: response.headers});
+    return {ok: response.ok, status: response.status, text: await response.text()};
   } finally {
     clearTimeout(timer);
   }
@@ -31,11 +40,11 @@ export async function fetchWithTimeout(source: DownloadSource, url: string, ms: 
 /** The manifest's version, or null when it cannot be read (then an update is assumed). */
 export async function readManifestVersion(source: DownloadSource): Promise<string | null> {
   try {
-    const response = await fetchWithTimeout(source, `${source.baseUrl}${MANIFEST_PATH}`, source.manifestTimeoutMs);
+    const response = await fetchText(source, `${source.baseUrl}${MANIFEST_PATH}`, source.manifestTimeoutMs);
     if (!response.ok) {
       throw new Error(`manifest request failed with HTTP ${response.status}`);
     }
-    const manifest = (await response.json()) as {version?: unknown};
+    const manifest = JSON.parse(response.text) as {version?: unknown};
     if (typeof manifest.version !== 'string') {
       throw new Error('manifest has no version');
     }
@@ -46,23 +55,30 @@ export async function readManifestVersion(source: DownloadSource): Promise<strin
   }
 }
 
-/** The database file, checked for its shape; DownloadError or IncompatibleIndexError if it cannot be had. */
-export async function downloadDatabase(source: DownloadSource): Promise<SearchDatabaseFile> {
-  let response: Response;
+/**
+ * A JSON file of the search, parsed: DownloadError when it cannot be had (network, HTTP status,
+ * timeout), IncompatibleIndexError when it is not JSON. `what` names it in the messages.
+ */
+export async function downloadJson(source: DownloadSource, path: string, timeoutMs: number, what: string): Promise<unknown> {
+  let response: FetchedText;
   try {
-    response = await fetchWithTimeout(source, `${source.baseUrl}${DATABASE_PATH}`, source.databaseTimeoutMs);
+    response = await fetchText(source, `${source.baseUrl}${path}`, timeoutMs);
   } catch (error) {
-    throw new DownloadError(`The search index could not be downloaded: ${messageOf(error)}`, {cause: error});
+    throw new DownloadError(`${what} could not be downloaded: ${messageOf(error)}`, {cause: error});
   }
   if (!response.ok) {
-    throw new DownloadError(`The search index request failed with HTTP ${response.status}`);
+    throw new DownloadError(`${what} request failed with HTTP ${response.status}`);
   }
-  let body: unknown;
   try {
-    body = await response.json();
+    return JSON.parse(response.text) as unknown;
   } catch {
-    throw new IncompatibleIndexError('The search index is not valid JSON');
+    throw new IncompatibleIndexError(`${what} is not valid JSON`);
   }
+}
+
+/** The database file, checked for its shape; DownloadError or IncompatibleIndexError if it cannot be had. */
+export async function downloadDatabase(source: DownloadSource): Promise<SearchDatabaseFile> {
+  const body = await downloadJson(source, DATABASE_PATH, source.databaseTimeoutMs, 'The search index');
   if (!isDatabaseFile(body)) {
     throw new IncompatibleIndexError('The search index has an unexpected shape');
   }

@@ -1,4 +1,4 @@
-import {FULL_DOWNLOAD_DELAY_MS} from '../shared/limits';
+import {FULL_DOWNLOAD_DELAY_MS, RESULTS_BATCH} from '../shared/limits';
 import {STRINGS} from '../shared/strings';
 import {Corpus} from './corpus';
 import {IndexLoader, type IndexData, type IndexLoaderOptions, type LoadedIndex} from './loader';
@@ -174,7 +174,11 @@ export class SearchEngine {
         }
       }
       outcome ??= await rank(corpus, partial, built, category);
-      this.completeLoad?.();
+      // In a task of its own: the results are shown first.
+      const complete = this.completeLoad;
+      if (complete) {
+        setTimeout(complete, 0);
+      }
       return outcome;
     } catch (error) {
       if (partial && (error instanceof DownloadError || error instanceof IncompatibleIndexError)) {
@@ -222,10 +226,25 @@ export class SearchEngine {
   }
 }
 
+/** Short ids of the results' records: each result's own and its matching sections'. */
+function recordsOf(corpus: Corpus, results: SearchOutcome['results']): number[] {
+  const shortIds: number[] = [];
+  for (const result of results) {
+    for (const hit of [result, ...result.matchingSections]) {
+      const shortId = corpus.shortIds.get(hit.document.id);
+      if (shortId !== undefined) {
+        shortIds.push(shortId);
+      }
+    }
+  }
+  return shortIds;
+}
+
 /**
  * rankQuery over a corpus; with the split index, once the pieces it reads are in: the shards of
- * the query's terms before, the text its phrase checks asked for (then it ranks again), and the
- * text of the results, whose snippets are cut from it.
+ * the query's terms before it, then the text its phrase checks asked for (it then ranks again)
+ * and the text of the first RESULTS_BATCH results, whose snippets are shown first, in one round
+ * of requests. The text of the other results follows; `previewsReady` settles when it is in.
  */
 async function rank(corpus: Corpus, partial: PartialIndex | null, built: BuiltQuery, category: string | null): Promise<SearchOutcome> {
   if (!partial) {
@@ -236,21 +255,15 @@ async function rank(corpus: Corpus, partial: PartialIndex | null, built: BuiltQu
   let outcome = rankQuery(corpus, built, category, missingText);
   // The records a ranking checks depend on their scores only: the second has all it needs.
   for (let round = 0; round < 2 && missingText.size > 0; round += 1) {
-    await partial.loadText(missingText);
+    await partial.loadText([...missingText, ...recordsOf(corpus, outcome.results.slice(0, RESULTS_BATCH))]);
     missingText.clear();
     outcome = rankQuery(corpus, built, category, missingText);
   }
-  const shown: number[] = [];
-  for (const result of outcome.results) {
-    for (const hit of [result, ...result.matchingSections]) {
-      const shortId = corpus.shortIds.get(hit.document.id);
-      if (shortId !== undefined) {
-        shown.push(shortId);
-      }
-    }
-  }
-  await partial.loadText(shown);
-  return outcome;
+  await partial.loadText(recordsOf(corpus, outcome.results.slice(0, RESULTS_BATCH)));
+  const previewsReady = partial
+    .loadText(recordsOf(corpus, outcome.results.slice(RESULTS_BATCH)))
+    .catch((error: unknown) => console.error('[search] The text of later results could not be loaded', error));
+  return {...outcome, previewsReady};
 }
 
 /** A short message for readers; the raw error is logged to the console. */

@@ -21,6 +21,12 @@ export interface SearchOutcome {
   total: number;
   /** Set when unknown words were corrected: the query that was run instead of the typed one. */
   correctedQuery?: string;
+  /**
+   * Set by the split index, whose text arrives in pieces: settles when the text of every result
+   * is in. The first RESULTS_BATCH results have theirs already; the previews of the others are
+   * made once this settles.
+   */
+  previewsReady?: Promise<void>;
   error?: string;
 }
 

@@ -1,29 +1,12 @@
 import {isCoreFile, SPLIT_CORE_PATH, splitPiecePath, type SearchCoreFile, type TermShardFile, type TextBlockFile} from '../shared/splitIndex';
-import {fetchWithTimeout, type DownloadSource} from './download';
-import {DownloadError, IncompatibleIndexError, messageOf} from './loadErrors';
+import {downloadJson, type DownloadSource} from './download';
+import {DownloadError, IncompatibleIndexError} from './loadErrors';
 
 /**
  * The requests of the split index (shared/splitIndex.ts): the core, then pieces on demand. Each
  * piece is requested once; a failed or stalled one is forgotten, so that the next query asks
  * again, as a new initialisation asks again for a failed search-db.json.
  */
-
-async function readJson(source: DownloadSource, path: string, timeoutMs: number, what: string): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetchWithTimeout(source, `${source.baseUrl}${path}`, timeoutMs);
-  } catch (error) {
-    throw new DownloadError(`${what} could not be downloaded: ${messageOf(error)}`, {cause: error});
-  }
-  if (!response.ok) {
-    throw new DownloadError(`${what} request failed with HTTP ${response.status}`);
-  }
-  try {
-    return await response.json();
-  } catch {
-    throw new IncompatibleIndexError(`${what} is not valid JSON`);
-  }
-}
 
 /**
  * The core of the split index, or null when the site has none in this layout (an older build, or
@@ -32,7 +15,7 @@ async function readJson(source: DownloadSource, path: string, timeoutMs: number,
 export async function downloadCore(source: DownloadSource): Promise<SearchCoreFile | null> {
   let body: unknown;
   try {
-    body = await readJson(source, SPLIT_CORE_PATH, source.databaseTimeoutMs, 'The search index core');
+    body = await downloadJson(source, SPLIT_CORE_PATH, source.databaseTimeoutMs, 'The search index core');
   } catch (error) {
     if (error instanceof IncompatibleIndexError || (error instanceof DownloadError && / HTTP 404$/.test(error.message))) {
       console.warn('[search] No split index; downloading the whole index', error);
@@ -67,7 +50,7 @@ export class SplitPieces {
   private piece(path: string, what: string): Promise<unknown> {
     let request = this.requests.get(path);
     if (!request) {
-      request = readJson(this.source, path, this.timeoutMs, what).then((body) => {
+      request = downloadJson(this.source, path, this.timeoutMs, what).then((body) => {
         if (!Array.isArray(body)) {
           throw new IncompatibleIndexError(`${what} has an unexpected shape`);
         }

@@ -84,8 +84,16 @@ export function isDatabaseFile(value: unknown): value is SearchDatabaseFile {
   );
 }
 
+/** ISO strings of the days already decoded: a site's pages share a few hundred days. */
+const isoDays = new Map<number, string>();
+
 export function isoDay(day: number): string {
-  return new Date(day * DAY_MS).toISOString();
+  let iso = isoDays.get(day);
+  if (iso === undefined) {
+    iso = new Date(day * DAY_MS).toISOString();
+    isoDays.set(day, iso);
+  }
+  return iso;
 }
 
 // ------------------------------------------------------------------ writing (build time)

@@ -76,7 +76,8 @@ function textOf(row: PackedDocument): [string, PackedExcerpt] {
   return Array.isArray(row) ? [row[2], row[3]] : [row.content, row.excerpt];
 }
 
-const isPageRow = (row: PackedDocument): boolean => !Array.isArray(row) || !row[0].startsWith('#');
+/** Whether a record is a whole document (a page or an API operation), not a section of one. */
+const isPageRow = (row: PackedDocument): boolean => (Array.isArray(row) ? !row[0].startsWith('#') : !row.metadata.isSection);
 
 /** Cuts a database file into the core and its pieces (at build time, beside search-db.json). */
 export function splitDatabase(

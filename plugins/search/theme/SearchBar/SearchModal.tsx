@@ -92,7 +92,7 @@ export default function SearchModal({
   const {recent, remember, clear: clearRecent} = useRecentSearches();
   const {engineState, ready, query, searchable, category, outcome} = session;
   const view = searchView({engineState, searchable, hasRecent: recent.length > 0, outcome});
-  const shownResults = useProgressiveList(outcome?.results ?? null);
+  const shownResults = useProgressiveList(outcome?.results ?? null, outcome?.previewsReady);
 
   const options = useMemo(
     () =>

@@ -4,9 +4,10 @@ import {RESULTS_BATCH} from '../../shared/limits';
 /**
  * The first RESULTS_BATCH items of a list at once, then one more batch per frame after the
  * first is painted: the first results show without waiting for the snippets and markup of all
- * 50. A new list starts again from the first batch.
+ * 50. A new list starts again from the first batch. `laterReady` (the split index's
+ * previewsReady) holds the later batches back until the text of their snippets is in.
  */
-export function useProgressiveList<T>(items: readonly T[] | null): T[] {
+export function useProgressiveList<T>(items: readonly T[] | null, laterReady?: Promise<void>): T[] {
   const [rendered, setRendered] = useState<{items: readonly T[] | null; count: number}>({items: null, count: 0});
   const count = rendered.items === items ? rendered.count : RESULTS_BATCH;
   useEffect(() => {
@@ -14,13 +15,22 @@ export function useProgressiveList<T>(items: readonly T[] | null): T[] {
       return undefined;
     }
     let timer: number | undefined;
-    const frame = window.requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setRendered({items, count: count + RESULTS_BATCH}));
+    let frame: number | undefined;
+    let live = true;
+    void (laterReady ?? Promise.resolve()).then(() => {
+      if (live) {
+        frame = window.requestAnimationFrame(() => {
+          timer = window.setTimeout(() => setRendered({items, count: count + RESULTS_BATCH}));
+        });
+      }
     });
     return () => {
-      window.cancelAnimationFrame(frame);
+      live = false;
+      if (frame !== undefined) {
+        window.cancelAnimationFrame(frame);
+      }
       window.clearTimeout(timer);
     };
-  }, [items, count]);
+  }, [items, count, laterReady]);
   return useMemo(() => items?.slice(0, count) ?? [], [items, count]);
 }
