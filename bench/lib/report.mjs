@@ -16,6 +16,11 @@ const fmt = (v, digits = 0) => (v === null || v === undefined ? '–' : Number(v
 const kbOf = (bytes) => (bytes === null || bytes === undefined ? null : bytes / 1024);
 
 /** Each target and budget with its measured figure and whether it is met. */
+/** Our engine's search figures on the scaled site (older results kept them at the top level). */
+function scaleOurs(r) {
+  return r.scale?.search?.engines?.ours ?? r.scale?.search ?? null;
+}
+
 export function evaluateTargets(r) {
   const checks = [];
   const add = (target, measured, pass, note = '') => checks.push({target, measured, pass, note});
@@ -52,6 +57,23 @@ export function evaluateTargets(r) {
         add(`MRR@5 ≥ ${other}`, `${ours.mrr5} vs ${r.search.engines[other].mrr5}`, ours.mrr5 >= r.search.engines[other].mrr5);
       }
     }
+  }
+  // The split index (issue 28): payload and cold first query at both sizes, warm speed at scale.
+  for (const [size, search] of [['today', r.search], ['at scale', r.scale?.search]]) {
+    const ours = search?.engines?.ours;
+    const pagefind = search?.engines?.pagefind;
+    if (ours && pagefind) {
+      const kb = ours.bytesBeforeFirstResult.transferred / 1024;
+      add(`Search: transferred before the first result ≤ 300 KB gzip (${size})`, `${fmt(kb)} KB`, kb <= 300);
+      add(`Search: cold first query ≤ Pagefind's (${size})`, `${fmt(ours.coldFirstQueryMs)} vs ${fmt(pagefind.coldFirstQueryMs)} ms`, ours.coldFirstQueryMs <= pagefind.coldFirstQueryMs);
+    }
+  }
+  if (r.search?.engines?.ours && r.search.engines.lunr) {
+    const ratio = r.search.engines.lunr.warm.p95Ms / r.search.engines.ours.warm.p95Ms;
+    add('Search: warm p95 ≤ one fifth of Lunr\'s (today)', `${fmt(r.search.engines.ours.warm.p95Ms, 1)} vs ${fmt(r.search.engines.lunr.warm.p95Ms, 1)} ms (×${fmt(ratio, 2)})`, ratio >= 5);
+  }
+  if (scaleOurs(r)) {
+    add('Search: warm p95 ≤ 10 ms (at scale)', `${fmt(scaleOurs(r).warm.p95Ms, 1)} ms`, scaleOurs(r).warm.p95Ms <= 10);
   }
   if (r.modal && !r.modal.error) {
     add('First result ≤ 100 ms after opening the modal, warm cache (debounce excluded)', `${fmt(r.modal.warm.firstResultExclDebounceMs)} ms`, r.modal.warm.firstResultExclDebounceMs <= 100);
@@ -208,7 +230,7 @@ export function markdown(r) {
     if (r.build?.ours) lines.push(`| Ours (${r.build.ours.runs} clean builds) | ${fmt(r.build.ours.wallS, 1)} | ${fmt(r.build.ours.cpuS)} | ${fmt(r.build.ours.peakTreeMB)} | ${fmt(r.build.ours.peakProcessMB)} | ${fmt(r.searchDb?.rawKB)} | ${fmt(r.searchDb?.gzipKB, 1)} | ${fmt(r.search?.engines?.ours?.warm.p95Ms, 1)} |`);
     if (r.build?.vanilla) lines.push(`| Vanilla Docusaurus (${r.build.vanilla.runs} clean builds) | ${fmt(r.build.vanilla.wallS, 1)} | ${fmt(r.build.vanilla.cpuS)} | ${fmt(r.build.vanilla.peakTreeMB)} | ${fmt(r.build.vanilla.peakProcessMB)} | – | – | – |`);
     if (r.scale && !r.scale.error) {
-      lines.push(`| Ours + ${r.scale.addedVendorPages} generated vendor pages (1 build) | ${fmt(r.scale.buildWallS, 1)} | ${fmt(r.scale.buildCpuS)} | ${fmt(r.scale.peakTreeMB)} | ${fmt(r.scale.peakProcessMB)} | ${fmt(r.scale.searchDbKB.raw)} | ${fmt(r.scale.searchDbKB.gzip)} | ${fmt(r.scale.search?.warm?.p95Ms, 1)} |`);
+      lines.push(`| Ours + ${r.scale.addedVendorPages} generated vendor pages (1 build) | ${fmt(r.scale.buildWallS, 1)} | ${fmt(r.scale.buildCpuS)} | ${fmt(r.scale.peakTreeMB)} | ${fmt(r.scale.peakProcessMB)} | ${fmt(r.scale.searchDbKB.raw)} | ${fmt(r.scale.searchDbKB.gzip)} | ${fmt(scaleOurs(r)?.warm.p95Ms, 1)} |`);
     }
     lines.push('');
     if (r.scale && !r.scale.error) {
@@ -218,9 +240,23 @@ export function markdown(r) {
           `(build folder ${fmt(r.scale.buildFolderMB)} MB); guide page initial JS ${fmt(r.scale.guideInitialJsGzipKB, 1)} KB gzip ` +
           `(largest: ${biggest.map((f) => `${f.file} ${fmt(f.gzipKB, 1)} KB`).join(', ')}); ` +
           (r.scale.vendorInitialJsGzipKB ? `vendor page initial JS ${fmt(r.scale.vendorInitialJsGzipKB, 1)} KB gzip; ` : '') +
-          `cold first query ${fmt(r.scale.search?.coldFirstQueryMs)} ms.`,
+          `cold first query ${fmt(scaleOurs(r)?.coldFirstQueryMs)} ms.`,
       );
       lines.push('');
+      const engines = r.scale.search?.engines;
+      if (engines) {
+        lines.push('Search on the scaled site (same run, same harness as above; cold = median of the cold runs):');
+        lines.push('');
+        lines.push('| Engine | Transferred before first result KB | Requests | Cold first query ms | Warm median ms | Warm p95 ms | MRR@5 |');
+        lines.push('|---|---:|---:|---:|---:|---:|---:|');
+        for (const [name, label] of [['ours', 'Ours'], ['lunr', 'Lunr'], ['pagefind', 'Pagefind']]) {
+          const e = engines[name];
+          if (e) {
+            lines.push(`| ${label} | ${fmt(e.bytesBeforeFirstResult.transferred / 1024)} | ${e.bytesBeforeFirstResult.requests} | ${fmt(e.coldFirstQueryMs)} | ${fmt(e.warm.medianMs, 1)} | ${fmt(e.warm.p95Ms, 1)} | ${e.mrr5} |`);
+          }
+        }
+        lines.push('');
+      }
     } else if (r.scale?.error) {
       lines.push(`Scale run failed: ${r.scale.error}`);
       lines.push('');
