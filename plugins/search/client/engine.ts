@@ -1,4 +1,4 @@
-import {FULL_DOWNLOAD_DELAY_MS, RESULTS_BATCH} from '../shared/limits';
+import {FULL_DOWNLOAD_DELAY_MS, PHRASE_TEXT_ROUNDS, RESULTS_BATCH, SPLIT_TEXT_BLOCK_LIMIT} from '../shared/limits';
 import {STRINGS} from '../shared/strings';
 import {Corpus} from './corpus';
 import {IndexLoader, type IndexData, type IndexLoaderOptions, type LoadedIndex} from './loader';
@@ -55,7 +55,7 @@ export class SearchEngine {
   private corpus: Corpus | null = null;
   private partial: PartialIndex | null = null;
   /** Starts the whole download after a split-index start (once); null when there is none to do. */
-  private completeLoad: (() => void) | null = null;
+  private completeLoad: (() => Promise<Searchable | null>) | null = null;
 
   constructor(options: SearchEngineOptions = {}) {
     this.loader = new IndexLoader(options);
@@ -95,30 +95,33 @@ export class SearchEngine {
   }
 
   /**
-   * Downloads the whole index when the first results are out (or after FULL_DOWNLOAD_DELAY_MS),
-   * searches it from then on, and settles when it is stored. A failure is only logged: the split
-   * index goes on answering.
+   * Downloads the whole index when the first results are out (or after FULL_DOWNLOAD_DELAY_MS, or
+   * at once when a query would need too many pieces), searches it from then on, and settles when
+   * it is stored. A failure is only logged: the split index goes on answering.
    */
   private completeLater(complete: () => Promise<LoadedIndex<Searchable>>): Promise<void> {
-    return new Promise<void>((resolve) => {
-      const timer = setTimeout(() => start(), FULL_DOWNLOAD_DELAY_MS);
-      const start = (): void => {
+    return new Promise<void>((resolveStored) => {
+      let loading: Promise<Searchable | null> | null = null;
+      const start = (): Promise<Searchable | null> => {
         clearTimeout(timer);
-        if (this.completeLoad !== start) {
-          resolve();
-          return;
-        }
-        this.completeLoad = null;
-        complete().then(
+        loading ??= complete().then(
           (full) => {
-            if (this.partial) {
+            if (this.completeLoad === start) {
+              this.completeLoad = null;
               this.use(full.value);
             }
-            return full.stored;
+            void full.stored.finally(resolveStored);
+            return full.value;
           },
-          (error: unknown) => console.warn('[search] Could not download the whole search index; searching its pieces', error),
-        ).finally(resolve);
+          (error: unknown) => {
+            console.warn('[search] Could not download the whole search index; searching its pieces', error);
+            resolveStored();
+            return null;
+          },
+        );
+        return loading;
       };
+      const timer = setTimeout(() => void start(), FULL_DOWNLOAD_DELAY_MS);
       this.completeLoad = start;
     });
   }
@@ -168,16 +171,16 @@ export class SearchEngine {
       const corrected = options.literal ? null : this.corrected(query, built);
       let outcome: SearchOutcome | null = null;
       if (corrected) {
-        const correctedOutcome = await rank(corpus, partial, corrected.built, category);
+        const correctedOutcome = await rank(corpus, partial, corrected.built, category, this.completeLoad);
         if (correctedOutcome.total > 0) {
           outcome = {...correctedOutcome, correctedQuery: corrected.query};
         }
       }
-      outcome ??= await rank(corpus, partial, built, category);
+      outcome ??= await rank(corpus, partial, built, category, this.completeLoad);
       // In a task of its own: the results are shown first.
       const complete = this.completeLoad;
       if (complete) {
-        setTimeout(complete, 0);
+        setTimeout(() => void complete(), 0);
       }
       return outcome;
     } catch (error) {
@@ -246,22 +249,44 @@ function recordsOf(corpus: Corpus, results: SearchOutcome['results']): number[] 
  * and the text of the first RESULTS_BATCH results, whose snippets are shown first, in one round
  * of requests. The text of the other results follows; `previewsReady` settles when it is in.
  */
-async function rank(corpus: Corpus, partial: PartialIndex | null, built: BuiltQuery, category: string | null): Promise<SearchOutcome> {
+async function rank(
+  corpus: Corpus,
+  partial: PartialIndex | null,
+  built: BuiltQuery,
+  category: string | null,
+  loadWhole: (() => Promise<Searchable | null>) | null,
+): Promise<SearchOutcome> {
   if (!partial) {
     return rankQuery(corpus, built, category);
   }
   await partial.loadTerms(built);
   const missingText = new Set<number>();
   let outcome = rankQuery(corpus, built, category, missingText);
-  // The records a ranking checks depend on their scores only: the second has all it needs.
-  for (let round = 0; round < 2 && missingText.size > 0; round += 1) {
-    await partial.loadText([...missingText, ...recordsOf(corpus, outcome.results.slice(0, RESULTS_BATCH))]);
+  // The phrase step asks for the text of its best records first (missingText is in score order):
+  // once their phrases are known, fewer of the others can matter (see boostPhrase). Each round
+  // takes more; the last takes the rest, after which no check lacks text (a ranking with more
+  // text checks a subset of the records it checked with less).
+  for (let round = 0; missingText.size > 0; round += 1) {
+    const last = round >= PHRASE_TEXT_ROUNDS.length;
+    if (round > 0 && loadWhole && partial.blocksMissing(missingText) > SPLIT_TEXT_BLOCK_LIMIT) {
+      // A phrase that few records hold, among words that thousands do ("list capabilities" on a
+      // site of 2,000 vendor pages): proving it absent takes the text of most of the site, so
+      // the whole index is fetched instead, in one request, and it is stored as it would be.
+      const whole = await loadWhole();
+      if (whole) {
+        return rankQuery(whole.corpus, built, category);
+      }
+    }
+    const wanted = last ? [...missingText] : [...missingText].slice(0, PHRASE_TEXT_ROUNDS[round]);
+    await partial.loadText([...wanted, ...recordsOf(corpus, outcome.results.slice(0, RESULTS_BATCH))]);
     missingText.clear();
     outcome = rankQuery(corpus, built, category, missingText);
   }
   await partial.loadText(recordsOf(corpus, outcome.results.slice(0, RESULTS_BATCH)));
-  const previewsReady = partial
-    .loadText(recordsOf(corpus, outcome.results.slice(RESULTS_BATCH)))
+  const later = recordsOf(corpus, outcome.results.slice(RESULTS_BATCH));
+  // In a task of its own: the first results go out before these requests start.
+  const previewsReady = new Promise<void>((resolve) => setTimeout(resolve, 0))
+    .then(() => partial.loadText(later))
     .catch((error: unknown) => console.error('[search] The text of later results could not be loaded', error));
   return {...outcome, previewsReady};
 }

@@ -134,6 +134,18 @@ export class PartialIndex {
     });
   }
 
+  /** How many text blocks the records with these short ids need that are not here yet. */
+  blocksMissing(shortIds: Iterable<number>): number {
+    const blocks = new Set<number>();
+    for (const shortId of shortIds) {
+      const block = pieceOf(this.core.textBlocks, shortId);
+      if (!this.blocks.has(block)) {
+        blocks.add(block);
+      }
+    }
+    return blocks.size;
+  }
+
   /** Fetches the text of the records with these short ids (their whole blocks). */
   async loadText(shortIds: Iterable<number>): Promise<void> {
     const starts = this.core.textBlocks;

@@ -1,5 +1,5 @@
 import {countCategories} from './categories';
-import {MAX_RESULTS, MIN_SCORE, PHRASE_MULTIPLIER} from '../shared/limits';
+import {MAX_RESULTS, MIN_SCORE, PHRASE_MULTIPLIER, PHRASE_REFRESH} from '../shared/limits';
 import type {Corpus} from './corpus';
 import {groupSections} from './group';
 import {GroupBests} from './groupBests';
@@ -10,7 +10,7 @@ import {termPhraseMatcher} from './termPhrase';
 import {rawMatches} from './rawMatches';
 import {lazyResult} from './result';
 import {makeSnippet} from './snippet';
-import {fromRawMatches, matchWeightedTerms} from './termMatches';
+import {fromRawMatches, matchWeightedTerms, type TermMatches} from './termMatches';
 import type {CategoryCount, SearchHit, SearchResult} from '../shared/types';
 
 export interface SearchOutcome {
@@ -42,8 +42,10 @@ interface Scratch {
   scores: Float64Array;
   /** Groups of the records that may earn the phrase multiplier. */
   candidates: GroupBests;
-  /** Groups of the results. */
+  /** Groups of the results; before them, the lower bound of the phrase step (see boostPhrase). */
   groups: GroupBests;
+  /** The most each group can score once the phrase is applied (see boostPhrase). */
+  upper: GroupBests;
 }
 
 const scratches = new WeakMap<Corpus, Scratch>();
@@ -52,7 +54,7 @@ function scratchFor(corpus: Corpus, matchCount: number): Scratch {
   let scratch = scratches.get(corpus);
   if (!scratch) {
     const {count} = corpus.groups;
-    scratch = {scores: new Float64Array(0), candidates: new GroupBests(count), groups: new GroupBests(count)};
+    scratch = {scores: new Float64Array(0), candidates: new GroupBests(count), groups: new GroupBests(count), upper: new GroupBests(count)};
     scratches.set(corpus, scratch);
   }
   if (scratch.scores.length < matchCount) {
@@ -60,7 +62,88 @@ function scratchFor(corpus: Corpus, matchCount: number): Scratch {
   }
   scratch.candidates.reset();
   scratch.groups.reset();
+  scratch.upper.reset();
   return scratch;
+}
+
+/**
+ * The phrase multiplier of an unquoted multi-word query: a record that matched every term and
+ * holds them as a phrase (termPhrase.ts) scores PHRASE_MULTIPLIER times as much. Only records
+ * whose boosted score reaches the MAX_RESULTS-th best group (`floor`, before any boost) may earn
+ * it; that is the rule. Reading a record's text is the cost (with the split index, fetching it),
+ * so among those the records are checked from the best score down, and a record is skipped when
+ * its boost cannot change what is shown:
+ * - `upper` holds the most each group can score (a record that may earn the boost counted with it);
+ * - `atLeast` is a lower bound of the score a group needs to be shown: the MAX_RESULTS-th best of
+ *   the groups as scored so far (records of MIN_SCORE or more, boosts confirmed so far), among
+ *   those whose category is known (a group headed by its page);
+ * - a group whose most is below it is not shown whatever its records score, so its records need
+ *   no check, unless the boost would lift a record over MIN_SCORE (the totals count it), or the
+ *   group has no page to head it (its category is then its best record's).
+ * The result is the one checking every record would give; a common query of the scaled site
+ * checks tens of records instead of hundreds.
+ */
+function boostPhrase(
+  corpus: Corpus,
+  built: BuiltQuery,
+  matches: TermMatches,
+  scratch: Scratch,
+  ids: readonly number[],
+  category: string | null,
+  missingText: Set<number> | undefined,
+): void {
+  const {scores, candidates, upper, groups: lower} = scratch;
+  const {groupOf, head} = corpus.groups;
+  const {documentsByShortId} = corpus;
+  for (let position = 0; position < ids.length; position += 1) {
+    if (scores[position] !== DROPPED && (!category || documentsByShortId[ids[position]].category === category)) {
+      candidates.add(groupOf[ids[position]], position, scores[position]);
+    }
+  }
+  const floor = candidates.nthBest(MAX_RESULTS);
+  const termCount = built.searchedTerms.length;
+  const order: number[] = [];
+  for (let position = 0; position < ids.length; position += 1) {
+    const score = scores[position];
+    if (score === DROPPED) {
+      continue;
+    }
+    const group = groupOf[ids[position]];
+    const mayBoost = score * PHRASE_MULTIPLIER >= floor && matches.termCount(ids[position]) === termCount;
+    if (mayBoost) {
+      order.push(position);
+    }
+    upper.add(group, position, mayBoost ? score * PHRASE_MULTIPLIER : score);
+    if (score >= MIN_SCORE) {
+      lower.add(group, position, score);
+    }
+  }
+  order.sort((a, b) => scores[b] - scores[a] || a - b);
+  const knownCategory = (group: number): boolean => !category || head[group]?.category === category;
+  let atLeast = lower.nthBest(MAX_RESULTS, knownCategory);
+  let confirmed = 0;
+  const hasPhrase = termPhraseMatcher(built.phraseTerms ?? [], matches.rarestTerm());
+  for (const position of order) {
+    const shortId = ids[position];
+    const group = groupOf[shortId];
+    const score = scores[position];
+    const boosted = score * PHRASE_MULTIPLIER;
+    if (upper.best[group] < atLeast && head[group] !== undefined && !(score < MIN_SCORE && boosted >= MIN_SCORE)) {
+      continue;
+    }
+    if (!corpus.hasText(shortId)) {
+      missingText?.add(shortId);
+    } else if (corpus.containsPhrase(shortId, hasPhrase)) {
+      scores[position] = boosted;
+      if (boosted >= MIN_SCORE) {
+        lower.add(group, position, boosted);
+      }
+      confirmed += 1;
+      if (confirmed % PHRASE_REFRESH === 0) {
+        atLeast = lower.nthBest(MAX_RESULTS, knownCategory);
+      }
+    }
+  }
 }
 
 /** The query terms, then the matched index terms that are not among them (a handful each). */
@@ -115,35 +198,14 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
         ? DROPPED
         : matches.score(shortId) * boosts[shortId];
   }
-  const inCategory = (shortId: number): boolean => !category || documentsByShortId[shortId].category === category;
 
   if (built.phraseTerms) {
-    // The phrase can only be there when every term matched, and it only matters for a result
-    // whose boosted score could reach the results shown: the others are not read.
-    const {candidates} = scratch;
-    for (let position = 0; position < ids.length; position += 1) {
-      if (scores[position] !== DROPPED && inCategory(ids[position])) {
-        candidates.add(groupOf[ids[position]], position, scores[position]);
-      }
-    }
-    const floor = candidates.nthBest(MAX_RESULTS);
-    const hasPhrase = termPhraseMatcher(built.phraseTerms, matches.rarestTerm());
-    for (let position = 0; position < ids.length; position += 1) {
-      const shortId = ids[position];
-      const score = scores[position];
-      if (score !== DROPPED && score * PHRASE_MULTIPLIER >= floor && matches.termCount(shortId) === built.searchedTerms.length) {
-        if (!corpus.hasText(shortId)) {
-          missingText?.add(shortId);
-        } else if (corpus.containsPhrase(shortId, hasPhrase)) {
-          scores[position] = score * PHRASE_MULTIPLIER;
-        }
-      }
-    }
+    boostPhrase(corpus, built, matches, scratch, ids, category, missingText);
   }
 
   // Each group's best hit. A group's result is headed by its page when the corpus has it, else by
   // its best section; the head's category is the group's.
-  const {groups} = scratch;
+  const groups = scratch.groups.reset();
   for (let position = 0; position < ids.length; position += 1) {
     if (scores[position] >= MIN_SCORE) {
       groups.add(groupOf[ids[position]], position, scores[position]);

@@ -84,6 +84,14 @@ export const WEIGHTS = {
  * the terms are weighted 5, so the phrase adds 20 / 5 = 4 times the term score.
  */
 export const PHRASE_MULTIPLIER = 1 + WEIGHTS.phrase / WEIGHTS.multiTerm.exact;
+/**
+ * The phrase step checks records best first and skips those that cannot be shown (see
+ * boostPhrase in ranking.ts): its bar is raised after this many confirmed phrases (a sort of the
+ * groups' scores each time). With the split index, the records whose text it lacks are fetched
+ * best first too: PHRASE_TEXT_ROUNDS records in the first round, then more, then the rest.
+ */
+export const PHRASE_REFRESH = 8;
+export const PHRASE_TEXT_ROUNDS = [16, 64];
 
 /**
  * The manifest is a few bytes: after 4 s the network is stalled, and an update is assumed (the
@@ -111,11 +119,12 @@ export const PRELOAD_IDLE_FALLBACK_MS = 2000;
 /**
  * Sizes of the split index's pieces (shared/splitIndex.ts), in characters of JSON. A term shard of
  * 48 KB is 8–12 KB gzip: a query's two or three terms fetch about as much as Pagefind's chunks.
- * A text block of 24 KB holds a few pages; a first query reads the blocks of its phrase
- * candidates and of the results shown.
+ * A text block of 12 KB (3–4 KB gzip) holds a page or a few; a first query reads the blocks of
+ * its phrase candidates and of the results shown first. Blocks of 24 KB took 12% more bytes
+ * before the first result (median over the bench queries, at both sizes) for one request fewer.
  */
 export const SPLIT_SHARD_BYTES = 48_000;
-export const SPLIT_TEXT_BYTES = 24_000;
+export const SPLIT_TEXT_BYTES = 12_000;
 /**
  * A piece is small (about 10 KB gzip): after 10 s the network is stalled. The query then fails
  * with the download message, and the next query asks again.
@@ -127,3 +136,10 @@ export const SPLIT_PIECE_TIMEOUT_MS = 10_000;
  * long if no query comes.
  */
 export const FULL_DOWNLOAD_DELAY_MS = 3000;
+/**
+ * A query whose phrase checks still lack the text of more blocks than this after the first round
+ * (PHRASE_TEXT_ROUNDS) waits for the whole search-db.json instead: 48 blocks of 12 KB are about
+ * 150 KB gzip, and past that the pieces would soon cost more requests and bytes than the whole
+ * file. Five of the 90 bench queries do so on the scaled site, none on today's.
+ */
+export const SPLIT_TEXT_BLOCK_LIMIT = 48;

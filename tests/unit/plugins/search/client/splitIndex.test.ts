@@ -209,4 +209,41 @@ describe('SearchEngine over the split index', () => {
     expect(site.calls).toEqual([`/${SPLIT_CORE_PATH}`, '/search/search-db.json']);
     expect((await engine.search('palette')).results[0]?.document.url).toBe('/cmp/');
   });
+
+  it('fetches the whole index instead when proving a rare phrase absent would take most of the text', async () => {
+    // 300 pages that all say "list" and "capabilities" but never as a phrase, and one that does,
+    // far down the scores (its words are rarer in it): it still comes first, by the phrase weight.
+    const page = (n: number, content: string): SearchDocument => ({
+      id: `/vendors/v${n}/`,
+      title: `Vendor ${n}`,
+      url: `/vendors/v${n}/`,
+      category: 'Integrations',
+      lastModified: '2025-01-10T09:00:00.000Z',
+      content,
+      excerpt: '',
+      metadata: {category: 'Integrations', tags: [], isSection: false, parentId: null, sectionTitle: null},
+    });
+    const many = Array.from({length: 300}, (_, n) => page(n, `Capabilities of vendor ${n}. We list each one. Capabilities again, list again.`));
+    const docs = [...many, page(300, `Here is the list capabilities table of this vendor, with many other words that make this text longer than the others, ${'and more words '.repeat(20)}`)];
+    const {database, manifest} = buildSearchDatabase(docs);
+    const split = splitDatabase(database, {shardBytes: 2000, textBytes: 200});
+    const files = new Map<string, unknown>([
+      ['/search/manifest.json', manifest],
+      ['/search/search-db.json', database],
+      [`/${SPLIT_CORE_PATH}`, split.core],
+      ...[...split.pieces].map(([path, body]): [string, unknown] => [`/${path}`, body]),
+    ]);
+    const calls: string[] = [];
+    const fetchImpl = (async (input: RequestInfo | URL) => {
+      calls.push(String(input));
+      return files.has(String(input)) ? Response.json(files.get(String(input))) : new Response('', {status: 404});
+    }) as typeof fetch;
+    const engine = new SearchEngine({fetch: fetchImpl, openDatabase: () => null});
+    const outcome = await engine.search('list capabilities');
+    expect(outcome.results[0]?.document.url).toBe('/vendors/v300/');
+    expect(shown(outcome)).toEqual(shown(await new SearchEngine({database}).search('list capabilities')));
+    // The phrase's best candidates came first, then the whole file instead of hundreds of blocks.
+    expect(calls).toContain('/search/search-db.json');
+    expect(calls.filter((url) => url.includes('/text-')).length).toBeLessThan(split.core.textBlocks.length / 2);
+  });
 });
