@@ -99,6 +99,11 @@ export function resolveRequest(root, pathname) {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Files that never change under their name: content-hashed bundles, and the pieces of the split
+ * search index, whose folder is the index's version (deploy/nginx.conf keeps the same list).
+ */
+const IMMUTABLE_PATH = /^\/(assets\/|search\/split\/[0-9a-f]+\/)/;
 
 export function startServer({root, port = 0, host = '127.0.0.1'}) {
   // Real path, so that a file's real path equals its path exactly when no link lies below the root.
@@ -149,7 +154,7 @@ export function startServer({root, port = 0, host = '127.0.0.1'}) {
     const vary = [/\.(html|md)$/.test(file) ? 'Accept' : null, body.vary ? 'Accept-Encoding' : null].filter(Boolean);
     const stats = statSync(body.path);
     const common = {
-      'Cache-Control': found && verdict.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache',
+      'Cache-Control': found && IMMUTABLE_PATH.test(verdict.path) ? IMMUTABLE : 'no-cache',
       ...(vary.length ? {Vary: vary.join(', ')} : {}),
       // Validators of the file sent, so the gzip and identity answers (and a page and its twin)
       // never share an ETag. The not-found page gets none: it is never answered with 304.

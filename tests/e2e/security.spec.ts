@@ -50,7 +50,7 @@ test('pages carry the security headers', async ({request}) => {
   expect(headers['cache-control']).toBe('no-cache');
 });
 
-test('hashed assets are immutable for a year and the search manifest revalidates', async ({page, request}) => {
+test('hashed assets and search index pieces are immutable for a year; the search manifest and core revalidate', async ({page, request}) => {
   await page.goto('/');
   const script = await page.locator('script[src*="/assets/js/"]').first().getAttribute('src');
   const asset = await request.get(script!);
@@ -58,6 +58,13 @@ test('hashed assets are immutable for a year and the search manifest revalidates
   const manifest = await request.get('/search/manifest.json');
   expect(manifest.status()).toBe(200);
   expect(manifest.headers()['cache-control']).toBe('no-cache');
+  // The split index: its core revalidates like the manifest; its pieces are named by version.
+  const core = await request.get('/search/split/core.json');
+  expect(core.headers()['cache-control']).toBe('no-cache');
+  const {version} = (await core.json()) as {version: string};
+  const piece = await request.get(`/search/split/${version}/terms-0.json`);
+  expect(piece.status()).toBe(200);
+  expect(piece.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
 test('the not-found page is served with 404 and the same headers, at /404 too', async ({request}) => {

@@ -26,11 +26,11 @@ export interface FetchedText {
  * A GET whose answer and body must arrive within `ms` (a stalled request rejects instead of
  * hanging). The body is read as text, once: the callers parse it.
  */
-export async function fetchText(source: DownloadSource, url: string, ms: number): Promise<FetchedText> {
+export async function fetchText(source: DownloadSource, url: string, ms: number, cache: RequestCache = 'no-cache'): Promise<FetchedText> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${ms} ms`, 'TimeoutError')), ms);
   try {
-    const response = await source.fetch(url, {cache: 'no-cache', signal: controller.signal});
+    const response = await source.fetch(url, {cache, signal: controller.signal});
     return {ok: response.ok, status: response.status, text: await response.text()};
   } finally {
     clearTimeout(timer);
@@ -57,12 +57,20 @@ export async function readManifestVersion(source: DownloadSource): Promise<strin
 
 /**
  * A JSON file of the search, parsed: DownloadError when it cannot be had (network, HTTP status,
- * timeout), IncompatibleIndexError when it is not JSON. `what` names it in the messages.
+ * timeout), IncompatibleIndexError when it is not JSON. `what` names it in the messages. Files
+ * revalidate (`no-cache`) unless `cache` says otherwise: the split index's pieces, named by
+ * version, are read from the HTTP cache as they are.
  */
-export async function downloadJson(source: DownloadSource, path: string, timeoutMs: number, what: string): Promise<unknown> {
+export async function downloadJson(
+  source: DownloadSource,
+  path: string,
+  timeoutMs: number,
+  what: string,
+  cache: RequestCache = 'no-cache',
+): Promise<unknown> {
   let response: FetchedText;
   try {
-    response = await fetchText(source, `${source.baseUrl}${path}`, timeoutMs);
+    response = await fetchText(source, `${source.baseUrl}${path}`, timeoutMs, cache);
   } catch (error) {
     throw new DownloadError(`${what} could not be downloaded: ${messageOf(error)}`, {cause: error});
   }

@@ -203,6 +203,24 @@ export class SearchEngine {
     }
   }
 
+  /**
+   * Fetches the pieces of the split index that searching `query` will read, without searching:
+   * the dialog calls it when typing pauses, so that the debounced search finds them here. Does
+   * nothing once the whole index is in; failures are left to the search to report.
+   */
+  prefetch(query: string, options: {category?: string | null; literal?: boolean} = {}): void {
+    const {corpus, partial} = this;
+    const built = buildSearchQuery(query);
+    if (this.state !== 'ready' || !corpus || !partial || !built) {
+      return;
+    }
+    const category = options.category ?? null;
+    const corrected = options.literal ? null : this.corrected(query, built);
+    void Promise.all([corrected && rank(corpus, partial, corrected.built, category, null), rank(corpus, partial, built, category, null)]).catch(
+      () => undefined,
+    );
+  }
+
   /** The query with its unknown words corrected, or null when none is (quoted queries never are). */
   private corrected(query: string, built: BuiltQuery): {query: string; built: BuiltQuery} | null {
     const dictionary = this.corpus?.dictionary;

@@ -50,7 +50,7 @@ export class SplitPieces {
   private piece(path: string, what: string): Promise<unknown> {
     let request = this.requests.get(path);
     if (!request) {
-      request = downloadJson(this.source, path, this.timeoutMs, what).then((body) => {
+      request = downloadJson(this.source, path, this.timeoutMs, what, 'default').then((body) => {
         if (!Array.isArray(body)) {
           throw new IncompatibleIndexError(`${what} has an unexpected shape`);
         }

@@ -36,6 +36,12 @@ export const MIN_FUZZY_LENGTH = 5;
 export const MIN_FUZZY_LENGTH_TWO_EDITS = 9;
 
 export const SEARCH_DEBOUNCE_MS = 300;
+/**
+ * A pause in typing this long fetches, ahead of the debounced search, the pieces of the split
+ * index the query will read (engine.prefetch): the round trips then fall inside the debounce.
+ * Shorter than a typing pause would fetch the shards of every prefix typed.
+ */
+export const PREFETCH_DELAY_MS = 100;
 export const SUGGESTION_DELAY_MS = 150;
 export const DEFAULT_SUGGESTION_LIMIT = 5;
 export const SUGGESTION_SCORE_STARTS_WITH = 2;

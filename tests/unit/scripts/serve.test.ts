@@ -63,6 +63,9 @@ function fakeBuildWithAssets(): string {
   const records = Array.from({length: 400}, (_, i) => ({id: i, title: `Consent record ${i}`, text: 'Privana consent and subject rights'}));
   writeFileSync(join(root, 'search/search-db.json'), JSON.stringify({documents: records}));
   writeFileSync(join(root, 'search/manifest.json'), '{"version":"abc"}');
+  mkdirSync(join(root, 'search/split/abc'), {recursive: true});
+  writeFileSync(join(root, 'search/split/core.json'), '{"version":"abc"}');
+  writeFileSync(join(root, 'search/split/abc/terms-0.json'), '[["consent",[1]]]');
   writeFileSync(join(root, 'cmp/index.html'), `<!doctype html><title>CMP</title>${'<p>Cookie consent banner</p>'.repeat(200)}`);
   writeFileSync(join(root, 'assets/js/main.0123abcd.js'), 'console.log("Privana");\n'.repeat(200));
   writeFileSync(join(root, 'img/logo.png'), Buffer.alloc(4096, 7));
@@ -211,6 +214,13 @@ describe('the production Node server sends the precompressed files', () => {
     const missing = await request(origin, '/no-such-page', {'accept-encoding': 'gzip'});
     expect(missing.status).toBe(404);
     expect(missing.body.toString()).toBe('not found');
+  });
+
+  it('keeps the split search index's pieces for a year (named by version) and revalidates its core', async () => {
+    const piece = await request(origin, '/search/split/abc/terms-0.json');
+    expect(piece.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const core = await request(origin, '/search/split/core.json');
+    expect(core.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends files without a .gz as they are, without Vary', async () => {

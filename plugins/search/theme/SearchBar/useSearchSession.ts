@@ -1,5 +1,5 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
-import {SEARCH_DEBOUNCE_MS, SUGGESTION_DELAY_MS} from '../../shared/limits';
+import {PREFETCH_DELAY_MS, SEARCH_DEBOUNCE_MS, SUGGESTION_DELAY_MS} from '../../shared/limits';
 import type {SearchEngine, SearchOutcome} from '../../client/engine';
 import {isSearchable} from '../../client/query';
 import type {EngineState, Suggestion} from '../../shared/types';
@@ -122,6 +122,20 @@ export function useSearchSession(
     // The category change re-runs the search at once, in pickCategory.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query, ready, runSearch]);
+
+  // The split index's pieces for the query, fetched while the debounce runs (see engine.prefetch).
+  useEffect(() => {
+    if (!ready || !isSearchable(query)) {
+      return undefined;
+    }
+    const timer = window.setTimeout(
+      () => engine.prefetch(query, {category, literal: query === literalQuery.current}),
+      PREFETCH_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+    // A category change searches at once, in pickCategory: nothing to fetch ahead of it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [engine, query, ready]);
 
   useEffect(() => {
     if (!ready) {

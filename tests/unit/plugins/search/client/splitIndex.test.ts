@@ -169,6 +169,21 @@ describe('SearchEngine over the split index', () => {
     expect(shown(await offline.search('palette'))).toEqual(shown(outcome));
   });
 
+  it('fetches ahead, while typing pauses, the pieces the search will read', async () => {
+    const site = server();
+    const engine = new SearchEngine({fetch: site.fetch, openDatabase: () => null});
+    await engine.init();
+    engine.prefetch('palette banner');
+    await vi.waitFor(() => expect(site.calls.some((url) => url.includes('/text-'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const fetched = site.calls.length;
+    const outcome = await engine.search('palette banner');
+    expect(outcome.results.length).toBeGreaterThan(0);
+    // Nothing was left to fetch but the whole index, which follows the first results.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(site.calls.slice(fetched)).toEqual(['/search/search-db.json']);
+  });
+
   it('fails as a failed download does when a piece cannot be fetched, and recovers when reopened', async () => {
     const site = server();
     for (const path of site.files.keys()) {
