@@ -216,7 +216,7 @@ describe('the production Node server sends the precompressed files', () => {
     expect(missing.body.toString()).toBe('not found');
   });
 
-  it('keeps the split search index's pieces for a year (named by version) and revalidates its core', async () => {
+  it('keeps the pieces of the split search index for a year (named by version) and revalidates its core', async () => {
     const piece = await request(origin, '/search/split/abc/terms-0.json');
     expect(piece.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const core = await request(origin, '/search/split/core.json');
