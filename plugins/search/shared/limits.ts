@@ -125,12 +125,14 @@ export const PRELOAD_IDLE_FALLBACK_MS = 2000;
 /**
  * Sizes of the split index's pieces (shared/splitIndex.ts), in characters of JSON. A term shard of
  * 48 KB is 8–12 KB gzip: a query's two or three terms fetch about as much as Pagefind's chunks.
- * A text block of 12 KB (3–4 KB gzip) holds a page or a few; a first query reads the blocks of
- * its phrase candidates and of the results shown first. Blocks of 24 KB took 12% more bytes
- * before the first result (median over the bench queries, at both sizes) for one request fewer.
+ * A text block of 24 KB (5–7 KB gzip) holds a few pages; a first query reads the blocks of its
+ * phrase candidates and of the results shown first. Blocks of 12 KB took 12% fewer bytes before
+ * the first result (median over the bench queries, at both sizes) but more requests, and over
+ * HTTP/1.1's six connections the cold first query was about 20 ms slower (317 against 295 ms,
+ * median of six runs each, alternated).
  */
 export const SPLIT_SHARD_BYTES = 48_000;
-export const SPLIT_TEXT_BYTES = 12_000;
+export const SPLIT_TEXT_BYTES = 24_000;
 /**
  * A piece is small (about 10 KB gzip): after 10 s the network is stalled. The query then fails
  * with the download message, and the next query asks again.
@@ -144,8 +146,8 @@ export const SPLIT_PIECE_TIMEOUT_MS = 10_000;
 export const FULL_DOWNLOAD_DELAY_MS = 3000;
 /**
  * A query whose phrase checks still lack the text of more blocks than this after the first round
- * (PHRASE_TEXT_ROUNDS) waits for the whole search-db.json instead: 48 blocks of 12 KB are about
- * 150 KB gzip, and past that the pieces would soon cost more requests and bytes than the whole
- * file. Five of the 90 bench queries do so on the scaled site, none on today's.
+ * (PHRASE_TEXT_ROUNDS) waits for the whole search-db.json instead: 24 blocks are about 150 KB
+ * gzip, and past that the pieces would soon cost more requests and bytes than the whole file.
+ * Six of the 90 bench queries do so on the scaled site, none on today's.
  */
-export const SPLIT_TEXT_BLOCK_LIMIT = 48;
+export const SPLIT_TEXT_BLOCK_LIMIT = 24;
