@@ -29,9 +29,10 @@ interface Server {
   core: SearchCoreFile;
 }
 
-function server(docs: SearchDocument[] = documents): Server {
+/** A site serving these records' index, its manifest and the split index cut at `sizes`. */
+function server(docs: SearchDocument[] = documents, sizes = SIZES): Server {
   const {database, manifest} = buildSearchDatabase(docs);
-  const split = splitDatabase(database, SIZES);
+  const split = splitDatabase(database, sizes);
   const files = new Map<string, unknown>([
     ['/search/manifest.json', manifest],
     ['/search/search-db.json', database],
@@ -240,25 +241,14 @@ describe('SearchEngine over the split index', () => {
     });
     const many = Array.from({length: 300}, (_, n) => page(n, `Capabilities of vendor ${n}. We list each one. Capabilities again, list again.`));
     const docs = [...many, page(300, `Here is the list capabilities table of this vendor, with many other words that make this text longer than the others, ${'and more words '.repeat(20)}`)];
-    const {database, manifest} = buildSearchDatabase(docs);
-    const split = splitDatabase(database, {shardBytes: 2000, textBytes: 200});
-    const files = new Map<string, unknown>([
-      ['/search/manifest.json', manifest],
-      ['/search/search-db.json', database],
-      [`/${SPLIT_CORE_PATH}`, split.core],
-      ...[...split.pieces].map(([path, body]): [string, unknown] => [`/${path}`, body]),
-    ]);
-    const calls: string[] = [];
-    const fetchImpl = (async (input: RequestInfo | URL) => {
-      calls.push(String(input));
-      return files.has(String(input)) ? Response.json(files.get(String(input))) : new Response('', {status: 404});
-    }) as typeof fetch;
-    const engine = new SearchEngine({fetch: fetchImpl, openDatabase: () => null});
+    const site = server(docs, {shardBytes: 2000, textBytes: 200});
+    const engine = new SearchEngine({fetch: site.fetch, openDatabase: () => null});
     const outcome = await engine.search('list capabilities');
     expect(outcome.results[0]?.document.url).toBe('/vendors/v300/');
-    expect(shown(outcome)).toEqual(shown(await new SearchEngine({database}).search('list capabilities')));
+    const whole = new SearchEngine({database: site.files.get('/search/search-db.json')});
+    expect(shown(outcome)).toEqual(shown(await whole.search('list capabilities')));
     // The phrase's best candidates came first, then the whole file instead of hundreds of blocks.
-    expect(calls).toContain('/search/search-db.json');
-    expect(calls.filter((url) => url.includes('/text-')).length).toBeLessThan(split.core.textBlocks.length / 2);
+    expect(site.calls).toContain('/search/search-db.json');
+    expect(site.calls.filter((url) => url.includes('/text-')).length).toBeLessThan(site.core.textBlocks.length / 2);
   });
 });
