@@ -1,4 +1,4 @@
-import {FULL_DOWNLOAD_DELAY_MS, PHRASE_TEXT_ROUNDS, RESULTS_BATCH, SPLIT_TEXT_BLOCK_LIMIT} from '../shared/limits';
+import {FULL_DOWNLOAD_DELAY_MS} from '../shared/limits';
 import {STRINGS} from '../shared/strings';
 import {Corpus} from './corpus';
 import {IndexLoader, type IndexData, type IndexLoaderOptions, type LoadedIndex} from './loader';
@@ -247,27 +247,11 @@ export class SearchEngine {
   }
 }
 
-/** Short ids of the results' records: each result's own and its matching sections'. */
-function recordsOf(corpus: Corpus, results: SearchOutcome['results']): number[] {
-  const shortIds: number[] = [];
-  for (const result of results) {
-    for (const hit of [result, ...result.matchingSections]) {
-      const shortId = corpus.shortIds.get(hit.document.id);
-      if (shortId !== undefined) {
-        shortIds.push(shortId);
-      }
-    }
-  }
-  return shortIds;
-}
-
 /**
- * rankQuery over a corpus; with the split index, once the pieces it reads are in: the shards of
- * the query's terms before it, then the text its phrase checks asked for (it then ranks again)
- * and the text of the first RESULTS_BATCH results, whose snippets are shown first, in one round
- * of requests. The text of the other results follows; `previewsReady` settles when it is in.
+ * rankQuery over the corpus; with the split index, once the pieces it reads are in (see
+ * PartialIndex.rank). `loadWhole` fetches the whole index when pieces would cost more.
  */
-async function rank(
+function rank(
   corpus: Corpus,
   partial: PartialIndex | null,
   built: BuiltQuery,
@@ -275,38 +259,9 @@ async function rank(
   loadWhole: (() => Promise<Searchable | null>) | null,
 ): Promise<SearchOutcome> {
   if (!partial) {
-    return rankQuery(corpus, built, category);
+    return Promise.resolve(rankQuery(corpus, built, category));
   }
-  await partial.loadTerms(built);
-  const missingText = new Set<number>();
-  let outcome = rankQuery(corpus, built, category, missingText);
-  // The phrase step asks for the text of its best records first (missingText is in score order):
-  // once their phrases are known, fewer of the others can matter (see boostPhrase). Each round
-  // takes more; the last takes the rest, after which no check lacks text (a ranking with more
-  // text checks a subset of the records it checked with less).
-  for (let round = 0; missingText.size > 0; round += 1) {
-    const last = round >= PHRASE_TEXT_ROUNDS.length;
-    if (round > 0 && loadWhole && partial.blocksMissing(missingText) > SPLIT_TEXT_BLOCK_LIMIT) {
-      // A phrase that few records hold, among words that thousands do ("list capabilities" on a
-      // site of 2,000 vendor pages): proving it absent takes the text of most of the site, so
-      // the whole index is fetched instead, in one request, and it is stored as it would be.
-      const whole = await loadWhole();
-      if (whole) {
-        return rankQuery(whole.corpus, built, category);
-      }
-    }
-    const wanted = last ? [...missingText] : [...missingText].slice(0, PHRASE_TEXT_ROUNDS[round]);
-    await partial.loadText([...wanted, ...recordsOf(corpus, outcome.results.slice(0, RESULTS_BATCH))]);
-    missingText.clear();
-    outcome = rankQuery(corpus, built, category, missingText);
-  }
-  await partial.loadText(recordsOf(corpus, outcome.results.slice(0, RESULTS_BATCH)));
-  const later = recordsOf(corpus, outcome.results.slice(RESULTS_BATCH));
-  // In a task of its own: the first results go out before these requests start.
-  const previewsReady = new Promise<void>((resolve) => setTimeout(resolve, 0))
-    .then(() => partial.loadText(later))
-    .catch((error: unknown) => console.error('[search] The text of later results could not be loaded', error));
-  return {...outcome, previewsReady};
+  return partial.rank(built, category, loadWhole && (async () => (await loadWhole())?.corpus ?? null));
 }
 
 /** A short message for readers; the raw error is logged to the console. */

@@ -1,20 +1,22 @@
 import MiniSearch from 'minisearch';
 import {unpackPostings} from '../shared/codec';
 import {SEARCH_INDEX_OPTIONS} from '../shared/indexOptions';
+import {PHRASE_TEXT_ROUNDS, RESULTS_BATCH, SPLIT_TEXT_BLOCK_LIMIT} from '../shared/limits';
 import {fillText, pieceOf, type SearchCoreFile} from '../shared/splitIndex';
 import type {SearchDocument} from '../shared/types';
 import type {Corpus} from './corpus';
 import {IncompatibleIndexError, messageOf} from './loadErrors';
 import {addPostings} from './miniSearchInternals';
 import type {BuiltQuery} from './query';
+import {rankQuery, type SearchOutcome} from './ranking';
 import type {SplitPieces} from './splitDownload';
 import type {TermDictionary} from './typoCorrection';
 
 /**
  * The corpus of the split index (shared/splitIndex.ts) as it fills: made from the core with every
  * record and no postings or text, it fetches before each ranking the term shards of the query's
- * terms and after it the text blocks its phrase checks and results read. What it has fetched
- * stays: a session's queries soon need nothing new.
+ * terms and after it the text blocks its phrase checks and results read (PartialIndex.rank).
+ * What it has fetched stays: a session's queries soon need nothing new.
  */
 
 /** A term of a query as the index is searched for it: the term alone, or every term it starts. */
@@ -175,5 +177,60 @@ export class PartialIndex {
       this.corpus.textArrived(start, end);
       this.blocks.add(block);
     });
+  }
+
+  /**
+   * rankQuery once the pieces it reads are in: the shards of the query's terms before it, then
+   * the text its phrase checks asked for (it then ranks again) and the text of the first
+   * RESULTS_BATCH results, whose snippets are shown first, in one round of requests. The text of
+   * the other results follows; `previewsReady` settles when it is in. `loadWhole` gives the whole
+   * index's corpus (null if it cannot be had), for the queries that would need most of the text.
+   */
+  async rank(built: BuiltQuery, category: string | null, loadWhole: (() => Promise<Corpus | null>) | null): Promise<SearchOutcome> {
+    const {corpus} = this;
+    await this.loadTerms(built);
+    const missingText = new Set<number>();
+    let outcome = rankQuery(corpus, built, category, missingText);
+    // The phrase step asks for the text of its best records first (missingText is in score
+    // order): once their phrases are known, fewer of the others can matter (see boostPhrase).
+    // Each round takes more; the last takes the rest, after which no check lacks text (a ranking
+    // with more text checks a subset of the records it checked with less).
+    for (let round = 0; missingText.size > 0; round += 1) {
+      const last = round >= PHRASE_TEXT_ROUNDS.length;
+      if (round > 0 && loadWhole && this.blocksMissing(missingText) > SPLIT_TEXT_BLOCK_LIMIT) {
+        // A phrase that few records hold, among words that thousands do ("list capabilities" on
+        // a site of 2,000 vendor pages): proving it absent takes the text of most of the site, so
+        // the whole index is fetched instead, in one request, and it is stored as it would be.
+        const whole = await loadWhole();
+        if (whole) {
+          return rankQuery(whole, built, category);
+        }
+      }
+      const wanted = last ? [...missingText] : [...missingText].slice(0, PHRASE_TEXT_ROUNDS[round]);
+      await this.loadText([...wanted, ...this.recordsOf(outcome.results.slice(0, RESULTS_BATCH))]);
+      missingText.clear();
+      outcome = rankQuery(corpus, built, category, missingText);
+    }
+    await this.loadText(this.recordsOf(outcome.results.slice(0, RESULTS_BATCH)));
+    const later = this.recordsOf(outcome.results.slice(RESULTS_BATCH));
+    // In a task of its own: the first results go out before these requests start.
+    const previewsReady = new Promise<void>((resolve) => setTimeout(resolve, 0))
+      .then(() => this.loadText(later))
+      .catch((error: unknown) => console.error('[search] The text of later results could not be loaded', error));
+    return {...outcome, previewsReady};
+  }
+
+  /** Short ids of the results' records: each result's own and its matching sections'. */
+  private recordsOf(results: SearchOutcome['results']): number[] {
+    const shortIds: number[] = [];
+    for (const result of results) {
+      for (const hit of [result, ...result.matchingSections]) {
+        const shortId = this.corpus.shortIds.get(hit.document.id);
+        if (shortId !== undefined) {
+          shortIds.push(shortId);
+        }
+      }
+    }
+    return shortIds;
   }
 }
