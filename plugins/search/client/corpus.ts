@@ -17,6 +17,11 @@ export function isSitePath(url: unknown): boolean {
   return typeof url === 'string' && /^\/(?![/\\])/.test(url) && !/\p{Cc}/u.test(url);
 }
 
+/** A page's full text: its own, then each section's title and text (the empty ones left out). */
+function joinedContent(own: string, sections: string[]): string {
+  return [own, ...sections].filter(Boolean).join(' ');
+}
+
 /**
  * Documents by id, each whole document's content completed with its sections' titles and text
  * (search-db.json ships only the text before the first section; see SearchDocument.content), and
@@ -45,7 +50,7 @@ function withFullContent(documents: SearchDocument[], position: ReadonlyMap<stri
       if (!parts) {
         return [document.id, document];
       }
-      const content = [document.content, ...parts].filter(Boolean).join(' ');
+      const content = joinedContent(document.content, parts);
       const metadata = partial.has(document.id) ? {...document.metadata, partialContent: true} : document.metadata;
       return [document.id, {...document, content, metadata}];
     }),
@@ -196,7 +201,7 @@ export class Corpus {
     for (const page of pages) {
       const parts = sections.get(page.id);
       if (parts) {
-        page.content = [page.content, ...parts].filter(Boolean).join(' ');
+        page.content = joinedContent(page.content, parts);
       }
       this.lowerContents.set(page.id, page.content.toLowerCase());
     }

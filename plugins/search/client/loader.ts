@@ -1,4 +1,4 @@
-import {decodeDatabase, isDatabaseFile, unpackDocuments, type SearchDatabaseFile} from '../shared/codec';
+import {decodeDatabase, isDatabaseFile, type SearchDatabaseFile} from '../shared/codec';
 import {DATABASE_TIMEOUT_MS, MANIFEST_TIMEOUT_MS, SPLIT_PIECE_TIMEOUT_MS, STORAGE_TIMEOUT_MS} from '../shared/limits';
 import type {SearchCoreFile} from '../shared/splitIndex';
 import type {SearchDatabaseMetadata, SearchDocument} from '../shared/types';
@@ -40,8 +40,6 @@ export interface IndexLoaderOptions {
   databaseTimeoutMs?: number;
   /** How long a piece of the split index may take. Default SPLIT_PIECE_TIMEOUT_MS. */
   pieceTimeoutMs?: number;
-  /** False: download search-db.json at once, without the split index. Default true. */
-  split?: boolean;
   /**
    * Where a failed IndexedDB write is remembered for the rest of the visit (the tab's session),
    * so that later pages do not write, and download to write, again. Default sessionStorage.
@@ -87,7 +85,6 @@ export class IndexLoader {
   private readonly source: DownloadSource;
   private readonly storedCopy: StoredCopy;
   private readonly given: unknown;
-  private readonly split: boolean;
   private readonly pieceTimeoutMs: number;
 
   constructor(options: IndexLoaderOptions = {}) {
@@ -103,7 +100,6 @@ export class IndexLoader {
       session: options.session === undefined ? defaultSession() : options.session,
     });
     this.given = options.database;
-    this.split = options.split ?? true;
     this.pieceTimeoutMs = options.pieceTimeoutMs ?? SPLIT_PIECE_TIMEOUT_MS;
   }
 
@@ -133,8 +129,7 @@ export class IndexLoader {
       }
     }
     try {
-      const split = this.split ? await this.loadSplit(makeValue) : null;
-      return split ?? (await this.download(makeValue));
+      return (await this.loadSplit(makeValue)) ?? (await this.download(makeValue));
     } catch (error) {
       // Offline or stalled: a complete stored copy of any version still answers queries.
       const fallback = error instanceof DownloadError ? this.useStored(await this.storedCopy.read(null), makeValue) : null;
@@ -159,11 +154,10 @@ export class IndexLoader {
     let documents: SearchDocument[];
     let index: MemoryIndex;
     try {
-      documents = unpackDocuments(core.documents);
-      if (documents.length !== core.searchIndex.documentCount) {
-        throw new Error('document count');
-      }
-      index = indexFromPacked({...core.searchIndex, index: []}, documents.map((document) => document.id));
+      // The core has the database file's shape, its index without terms: one decoder reads both.
+      const decoded = decodeDatabase(core);
+      documents = decoded.documents;
+      index = indexFromPacked(decoded.packedIndex, documents.map((document) => document.id));
     } catch (error) {
       throw new IncompatibleIndexError(`The search index core could not be decoded: ${messageOf(error)}`, {cause: error});
     }
