@@ -1,34 +1,26 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
+import {axeViolations, COLOUR_RULES} from './axe';
 import {storageKey} from './support';
 
+// The capability matrix, the largest page after the references, is scanned by wayfinding.spec.ts at
+// phone and desktop widths, filtered or not; the references by api-reference.spec.ts.
 const PAGES = {
   home: '/',
   guide: '/subject-rights/',
   vendor: '/integrations/data-discovery-integrations/hubspot',
-  'capability matrix': '/integrations/data-discovery-integrations/list-of-capabilities',
 };
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-// The colour mode changes colours only (the same DOM, another set of CSS variables), so the rules
-// whose outcome depends on colours are all a second mode can fail. Running only those in dark
-// mode keeps every check a reader would notice and halves the slowest runs of the suite.
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+// Only the colour rules run in dark mode: the DOM is the same, and they are all it can fail.
 
 for (const mode of ['light', 'dark'] as const) {
   for (const [kind, path] of Object.entries(PAGES)) {
     const scope = mode === 'light' ? 'no WCAG 2.2 AA violations' : 'no colour contrast violations';
     test(`${kind} page has ${scope} in ${mode} mode`, async ({page}) => {
-      // axe walks every node: the capability matrix alone has over 1,000 cells.
-      test.setTimeout(120_000);
       const key = await storageKey(page, 'theme');
       await page.addInitScript(([k, theme]) => localStorage.setItem(k, theme), [key, mode]);
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      const axe = new AxeBuilder({page});
-      const results = await (mode === 'light' ? axe.withTags(WCAG_22_AA) : axe.withRules(COLOUR_RULES)).analyze();
-      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
-      expect(summary).toEqual([]);
+      expect(await axeViolations(page, mode === 'light' ? {} : {rules: COLOUR_RULES})).toEqual([]);
     });
   }
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
+import {axeViolations, COLOUR_RULES} from './axe';
 import {gotoHydrated, storageKey} from './support';
 
 const CATALOGUE = '/integrations/data-discovery-integrations/list-of-capabilities';
@@ -8,11 +8,6 @@ const VIEWPORTS = {phone: {width: 390, height: 844}, desktop: {width: 1280, heig
 async function useColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
   const key = await storageKey(page, 'theme');
   await page.addInitScript(([k, theme]) => localStorage.setItem(k, theme), [key, mode]);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
 }
 
 const rowNames = (page: Page) => page.locator('tbody th[scope="row"]').allInnerTexts();
@@ -79,12 +74,14 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         }
       });
 
-      test('the catalogue has no WCAG 2.2 AA violations, filtered or not', async ({page}) => {
+      // Dark mode changes colours only, so it runs the colour rules (as accessibility.spec.ts does).
+      const rules = mode === 'light' ? undefined : COLOUR_RULES;
+      test(`the catalogue has no ${mode === 'light' ? 'WCAG 2.2 AA' : 'colour contrast'} violations, filtered or not`, async ({page}) => {
         test.setTimeout(120_000);
         await gotoHydrated(page, CATALOGUE);
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await axeViolations(page, {rules})).toEqual([]);
         await gotoHydrated(page, `${CATALOGUE}?q=hub&can=optOut`);
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await axeViolations(page, {rules})).toEqual([]);
       });
 
       test('the 404 page keeps HTTP 404, links to every product area and offers a search seeded with the path', async ({page}) => {
