@@ -1,8 +1,9 @@
+import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {extractPageFromMdx} from '../../plugins/search/server/extractPageFromMdx';
 import {allDocCodeBlocks, codeBlocksOf, type CodeBlock} from './support/codeBlocks';
-import {callsTheApi, handlesUntrustedInput, HARNESSES, planOf, type BlockPlan} from './support/blockPlan';
+import {callsTheApi, handlesUntrustedInput, HARNESSES, NOT_INSTALLABLE, planOf, type BlockPlan} from './support/blockPlan';
 
 /**
  * Every code block of docs/ is executed by a harness (support/blockPlan.ts says which; the
@@ -69,8 +70,19 @@ describe('code blocks of docs/: executed or marked', () => {
     expect(count(installable, 'executed') / installable.length).toBeGreaterThanOrEqual(TARGET_INSTALLABLE);
   });
 
-  it('counts only Kotlin, Swift and Objective-C as not installable', () => {
-    expect([...new Set(planned.filter((p) => p.plan.status === 'not installable').map((p) => p.block.lang))].sort()).toEqual(['kotlin', 'objectivec', 'swift']);
+  it('has a test that runs the blocks of every harness it counts as executed', () => {
+    // Each harness's test selects its blocks with planOf(...).harness === '<name>' (or planned('<name>')).
+    const testFiles = (dir: string): string[] => readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? testFiles(join(dir, e.name)) : e.name.endsWith('.test.ts') ? [join(dir, e.name)] : []));
+    const sources = testFiles(__dirname).filter((f) => !f.endsWith('guide-blocks.test.ts')).map((f) => readFileSync(f, 'utf8')).join('\n');
+    const used = new Set(planned.filter((p) => p.plan.status === 'executed').map((p) => (p.plan as {harness: string}).harness));
+    const selected = new Set([...sources.matchAll(/planned\(([^)]*)\)|plan\.harness === '([\w-]+)'/g)].flatMap((m) => (m[2] ? [m[2]] : [...(m[1] ?? '').matchAll(/'([\w-]+)'/g)].map((n) => n[1]))));
+    expect([...used].filter((harness) => !selected.has(harness))).toEqual([]);
+  });
+
+  it('counts only Kotlin, Swift and Objective-C as not installable (and SQL where PostgreSQL is missing)', () => {
+    const reasons = new Set(planned.flatMap((p) => (p.plan.status === 'not installable' ? [p.plan.reason] : [])));
+    expect([...reasons].filter((r) => !Object.values(NOT_INSTALLABLE).includes(r) && r !== 'PostgreSQL is not installed here')).toEqual([]);
+    expect([...new Set(planned.filter((p) => p.plan.status === 'not installable' && p.block.lang !== 'text').map((p) => p.block.lang))].sort()).toEqual(['kotlin', 'objectivec', 'swift']);
   });
 });
 

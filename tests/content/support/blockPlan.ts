@@ -1,4 +1,5 @@
 import type {CodeBlock} from './codeBlocks';
+import {postgresBin} from './throwawayPostgres';
 
 /**
  * How the tests execute each code block of docs/: the one place that decides it, read by the
@@ -25,6 +26,7 @@ export const HARNESSES = {
   'set-cookie': 'decoded by the guide\'s own cookie reader, which must accept it',
   'version-catalog': 'parsed by python3\'s tomllib; its library and version checked against the page\'s Gradle dependency',
   'git-config': 'run by bash with a throwaway HOME; the Git configuration it writes is read back',
+  sql: 'run by psql, as the page says, in a throwaway PostgreSQL with the roles RDS provides; the role it creates must then read a table',
   'url-template': 'expanded with the IDs of the docs\' HTML blocks; must give the script URL they load, built from src/constants/site.ts',
 } as const;
 export type Harness = keyof typeof HARNESSES;
@@ -58,10 +60,14 @@ export function handlesUntrustedInput(block: CodeBlock): boolean {
 
 const page = (block: CodeBlock) => block.where.replace(/:\d+$/, '');
 
+/** PostgreSQL is not among the test tools every machine has; without it the SQL blocks count as not installable. */
+let hasPostgres: boolean | undefined;
+
 export function planOf(block: CodeBlock): BlockPlan {
   if (block.fragment !== undefined) return {status: 'marked', reason: block.fragment};
   if (NOT_INSTALLABLE[block.lang]) return {status: 'not installable', reason: NOT_INSTALLABLE[block.lang]};
   const harness = harnessOf(block);
+  if (harness === 'sql' && !(hasPostgres ??= postgresBin() !== null)) return {status: 'not installable', reason: 'PostgreSQL is not installed here'};
   return harness ? {status: 'executed', harness} : {status: 'unplanned'};
 }
 
@@ -86,6 +92,7 @@ function harnessOf(block: CodeBlock): Harness | null {
     if (/^Set-Cookie: /.test(code)) return 'set-cookie';
     if (/^(GET|POST|PUT|PATCH|DELETE) \/\S+ HTTP\/1\.1$/m.test(code.split('\n')[0])) return 'http-request';
     if (page(block).endsWith('-csv-import.mdx')) return 'csv';
+    if (page(block).endsWith('/RDS.mdx') && /^(CREATE|GRANT) /.test(code)) return 'sql';
     if (/^\[versions\]$/m.test(code)) return 'version-catalog';
     if (/^https:\/\/\S*\{\w+\}\S*$/.test(code.trim())) return 'url-template';
   }
