@@ -177,7 +177,7 @@ describe('the structure checks', () => {
       'line 2: "(" is never closed',
     ]);
     expect(rubyBlockProblems(stripStringsAndComments('def f\n  loop do\n    x\n  end\n', 'ruby'))).toEqual(['1 block(s) without "end"']);
-    expect(checkTypeScript({where: 'x', lang: 'ts', code: 'const a = {;'})).not.toBeNull();
+    expect(checkTypeScript({where: 'x', lang: 'ts', meta: '', code: 'const a = {;'})).not.toBeNull();
     expect(run('bash', ['-n'], 'if true; then echo')).not.toBeNull();
   });
 });

@@ -60,7 +60,7 @@ describe('the webhook signature verifiers of the guide', () => {
     const listen = Server.prototype.listen;
     const spy = vi.spyOn(Server.prototype, 'listen').mockImplementation(function (this: Server) {
       servers.push(this);
-      return listen.call(this, 0, '127.0.0.1');
+      return (listen as (this: Server, port: number, host: string) => Server).call(this, 0, '127.0.0.1');
     });
     process.env.PRIVANA_WEBHOOK_SECRET = SECRET;
     try {
@@ -83,7 +83,7 @@ describe('the webhook signature verifiers of the guide', () => {
       if (!servers[0].listening) await once(servers[0], 'listening');
       const url = `http://127.0.0.1:${(servers[0].address() as AddressInfo).port}/`;
       const post = (body: Buffer, signature?: string) =>
-        fetch(url, {method: 'POST', headers: {'content-type': 'application/json', ...(signature && {'x-privana-signature': signature})}, body}).then((r) => r.status);
+        fetch(url, {method: 'POST', headers: {'content-type': 'application/json', ...(signature && {'x-privana-signature': signature})}, body: new Uint8Array(body)}).then((r) => r.status);
       const now = Math.floor(Date.now() / 1000);
       expect(await post(BODY, sign(BODY, now))).toBe(204);
       expect(await post(TAMPERED, sign(BODY, now))).toBe(400);
