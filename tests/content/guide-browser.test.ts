@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {load} from 'js-yaml';
+import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {UC_SCRIPT_URL} from '../../src/constants/site';
 import {planOf, type Harness} from './support/blockPlan';
@@ -88,6 +89,69 @@ describe('JavaScript page snippets of the guides, in a browser sandbox', () => {
     page.run(block.code, block.where);
     page.dispatch('privana:prompts:recorded', RECORDED);
     expect(page.window.dataLayer).toEqual([{event: 'privana_prompt_recorded', promptId: RECORDED.promptId}]);
+  });
+});
+
+/** A decision as privana.consent.get() returns it (consent JavaScript API declarations), and a stub of that API. */
+const CONSENT = {categories: {ESSENTIAL: true, ANALYTICS: true, MARKETING: false, PERSONALIZATION: true}, decided: true, decidedAt: '2025-03-13T10:02:03Z', source: 'dialog', gpc: false, dnt: false, revision: 7};
+function privanaStub(calls: string[]) {
+  return {
+    ready: () => Promise.resolve(CONSENT),
+    consent: {
+      get: () => CONSENT,
+      isAllowed: (c: keyof typeof CONSENT.categories) => CONSENT.categories[c],
+      set: (changes: unknown) => (calls.push(`set ${JSON.stringify(changes)}`), Promise.resolve(CONSENT)),
+      rejectAll: () => (calls.push('rejectAll'), Promise.resolve(CONSENT)),
+    },
+    on: () => () => undefined,
+    showDrawer: () => calls.push('showDrawer'),
+  };
+}
+
+/** A TypeScript page snippet as the browser runs it: transpiled, and wrapped so that top-level await works in a classic script. */
+const asScript = (code: string) => `(async () => {\n${ts.transpileModule(code, {compilerOptions: {target: ts.ScriptTarget.ES2022}}).outputText.replace(/^export \{\};\s*$/m, '')}\n})()`;
+
+describe('TypeScript page snippets of the guides, transpiled and run in the browser sandbox', () => {
+  const tsSnippet = (page: string, contains: string) => planned('typescript').find((b) => b.where.startsWith(page) && b.code.includes(contains))!;
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('queued callbacks run once privana.js drains the queue', async () => {
+    for (const block of [tsSnippet('docs/cmp/javascript-api/developer-documentation-consent-javascript-api', 'privanaQueue.push'), tsSnippet('docs/cmp/mobile-sdks/ios/webview-wrapper', 'privanaQueue.push')]) {
+      const page = browserSandbox();
+      await page.run(asScript(block.code), block.where);
+      for (const callback of page.window.privanaQueue as ((p: unknown) => unknown)[]) await callback(privanaStub([]));
+      await settle();
+      expect(page.logged.join('\n'), block.where).toMatch(/dialog/);
+    }
+  });
+
+  it('recording a decision calls set and rejectAll on the API', async () => {
+    const block = tsSnippet('docs/cmp/javascript-api/developer-documentation-consent-javascript-api', 'consent.rejectAll()');
+    const calls: string[] = [];
+    await browserSandbox({privana: privanaStub(calls)}).run(asScript(block.code), block.where);
+    expect(calls).toEqual(['set {"ANALYTICS":true,"PERSONALIZATION":false}', 'rejectAll']);
+  });
+
+  it('a withdrawn marketing consent removes the ad identifier', async () => {
+    const block = tsSnippet('docs/cmp/javascript-api/developer-documentation-consent-javascript-api', 'privana:consentChanged');
+    const removed: string[] = [];
+    const page = browserSandbox({localStorage: {removeItem: (key: string) => removed.push(key)}});
+    await page.run(asScript(block.code), block.where);
+    page.dispatch('privana:consentChanged', {consent: CONSENT, previous: {...CONSENT, categories: {...CONSENT.categories, MARKETING: true}}, changed: ['MARKETING']});
+    expect(removed).toEqual(['ad_click_id']);
+  });
+
+  it('the answered-prompt handler tracks the answer and unsubscribes', async () => {
+    const block = tsSnippet('docs/consent-prompts/events', "prompts.on('answered'");
+    const tracked: unknown[] = [];
+    let handler: ((detail: unknown) => void) | undefined;
+    let stopped = false;
+    const uc = {prompts: {on: (_event: string, h: (detail: unknown) => void) => ((handler = h), () => (stopped = true))}};
+    await browserSandbox({uc, analytics: {track: (...args: unknown[]) => tracked.push(args)}}).run(asScript(block.code), block.where);
+    const answered = JSON.parse(blocks.find((b) => b.where.startsWith('docs/consent-prompts/events.mdx') && b.lang === 'json' && b.code.includes('"outcome"'))!.code) as Json;
+    handler!(answered);
+    expect(tracked).toEqual([['Consent prompt answered', {promptId: answered.promptId, outcome: answered.outcome, targets: ['price-alerts']}]]);
+    expect(stopped).toBe(true);
   });
 });
 

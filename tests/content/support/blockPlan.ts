@@ -13,7 +13,7 @@ export const HARNESSES = {
   'api-program': 'run (TypeScript transpiled for node, Ruby by ruby) against the contract mock, which must accept every request',
   'cookie-reader': 'run on the guide\'s cookie and on 1,500 generated hostile cookie headers; must never throw',
   'webhook-verifier': 'run on the guide\'s signed delivery, a tampered one and 1,500 generated hostile headers and bodies; must never throw',
-  typescript: 'type-checked (strict) against declarations of the documented SDK APIs and the generated API types',
+  typescript: 'type-checked (strict) against declarations of the documented SDK APIs; five page snippets also transpiled and run in the browser sandbox',
   'browser-script': 'run in a DOM stub; its effects (queued calls, listeners, inserted scripts) checked',
   json: 'validated against the OpenAPI schema it illustrates, or the structure its page describes',
   html: 'parsed; script and element attributes checked against the documented loader attributes; inline scripts and JSON run or parsed',
