@@ -1,5 +1,6 @@
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {apiTypes} from '../../scripts/api-types.mjs';
 import {planOf, type Harness} from './support/blockPlan';
 import {allDocCodeBlocks, type CodeBlock} from './support/codeBlocks';
 import {isDeclarationBlock, typecheckBlocks, type TypecheckBlock} from './support/typecheckBlocks';
@@ -27,17 +28,33 @@ function newSide(block: CodeBlock): TypecheckBlock {
   return {block: {...block, lang: 'tsx'}, code: `${lines.join('\n')}${context}`};
 }
 
+/**
+ * Types a guide declares for an API answer must accept what the API answers: the generated type of
+ * the operation's response is assigned to the guide's type, appended after the block.
+ */
+const API_BINDINGS: {page: string; type: string; response: string}[] = [
+  {page: 'docs/uc/consumer-sso/index.mdx', type: 'VerifiedSubject', response: "paths['/v2/subjects/profile/verify/sms']['post']['responses'][200]['content']['application/json']"},
+];
+
+function withApiBinding(block: CodeBlock): TypecheckBlock {
+  const binding = API_BINDINGS.find((b) => block.where.startsWith(b.page) && new RegExp(`interface ${b.type}\\b`).test(block.code));
+  if (!binding) return {block};
+  return {block, code: `${block.code}\nimport type {paths} from 'api-types/unified-consent-api';\ndeclare const answered: ${binding.response};\nexport const accepted: ${binding.type} = answered;\n`};
+}
+
 const checked: TypecheckBlock[] = [
   ...planned('typescript').map((block) => ({block})),
-  ...planned('api-program').filter((b) => b.lang !== 'ruby').map((block) => ({block})),
+  ...planned('api-program').filter((b) => b.lang !== 'ruby').map(withApiBinding),
   ...planned('diff').map(newSide),
 ];
 
 describe('TypeScript blocks of the guides', () => {
-  it('compile against the documented SDK APIs', () => {
+  it('compile against the documented SDK APIs, and accept the API\'s answers where they type them', async () => {
     expect(checked.length).toBeGreaterThanOrEqual(33);
     expect(checked.filter((c) => !c.code && isDeclarationBlock(c.block.code)).length).toBeGreaterThanOrEqual(8);
-    const problems = [...typecheckBlocks(ROOT, checked)].flatMap(([where, messages]) => messages.map((m) => `${where}: ${m}`));
+    expect(checked.filter((c) => c.code?.includes('api-types/')).length).toBe(API_BINDINGS.length);
+    const generated = {'unified-consent-api': await apiTypes(join(ROOT, 'openapi/unified-consent-api.yaml'))};
+    const problems = [...typecheckBlocks(ROOT, checked, generated)].flatMap(([where, messages]) => messages.map((m) => `${where}: ${m}`));
     expect(problems).toEqual([]);
   });
 

@@ -58,10 +58,14 @@ interface Placed {
   lines: number;
 }
 
-/** Problems per block (`where` → messages), empty for a block that type-checks. */
-export function typecheckBlocks(root: string, blocks: TypecheckBlock[]): Map<string, string[]> {
+/**
+ * Problems per block (`where` → messages), empty for a block that type-checks. `apiTypes` are
+ * declarations generated from the OpenAPI documents, importable as `api-types/<name>`.
+ */
+export function typecheckBlocks(root: string, blocks: TypecheckBlock[], apiTypes: Record<string, string> = {}): Map<string, string[]> {
   const base = join(root, '.guide-typecheck');
   const files = new Map<string, string>();
+  for (const [name, text] of Object.entries(apiTypes)) files.set(join(base, 'sdk/api-types', `${name}.d.ts`), text);
   const placed: Placed[] = [];
   const declarations = new Map<string, CodeBlock[]>();
   const others: TypecheckBlock[] = [];
@@ -116,7 +120,10 @@ export function typecheckBlocks(root: string, blocks: TypecheckBlock[]): Map<str
     types: ['node'],
     skipLibCheck: true,
     allowImportingTsExtensions: false,
-    paths: Object.fromEntries(Object.entries(SDK_MODULES).map(([name, file]) => [name, [join(base, 'sdk', file)]])),
+    paths: {
+      ...Object.fromEntries(Object.entries(SDK_MODULES).map(([name, file]) => [name, [join(base, 'sdk', file)]])),
+      'api-types/*': [join(base, 'sdk/api-types/*.d.ts')],
+    },
   };
   const host = ts.createCompilerHost(options);
   const inBase = (path: string) => path.startsWith(`${base}/`);
