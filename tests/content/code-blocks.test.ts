@@ -11,7 +11,8 @@ import {allDocCodeBlocks, type CodeBlock} from './support/codeBlocks';
 import {bodylessFunctions, bracketProblems, rubyBlockProblems, stripStringsAndComments} from './support/structureCheck';
 
 /**
- * Every code block of the documentation is valid for its language, as far as this machine allows:
+ * Every code block of the documentation is valid for its language, as far as this machine allows
+ * (running them is the guide-block harnesses' job: guide-blocks.test.ts and support/blockPlan.ts):
  * - json: JSON.parse;
  * - ts, typescript, tsx: the TypeScript compiler's parser (syntax, not types: samples use the
  *   reader's own variables);
