@@ -58,6 +58,9 @@ interface Placed {
   lines: number;
 }
 
+/** node_modules and lib declarations parsed once per test file, not once per program (lib.dom.d.ts alone takes a second). */
+const parsedLibraries = new Map<string, ts.SourceFile | undefined>();
+
 /**
  * Problems per block (`where` → messages), empty for a block that type-checks. `apiTypes` are
  * declarations generated from the OpenAPI documents, importable as `api-types/<name>`.
@@ -131,8 +134,12 @@ export function typecheckBlocks(root: string, blocks: TypecheckBlock[], apiTypes
   host.fileExists = (path) => (inBase(path) ? files.has(path) : real.fileExists.call(host, path));
   host.readFile = (path) => (inBase(path) ? files.get(path) : real.readFile.call(host, path));
   host.directoryExists = (dir) => (inBase(`${dir}/`) || dir === base ? [...files.keys()].some((p) => p.startsWith(`${dir}/`)) : (real.directoryExists?.call(host, dir) ?? true));
-  host.getSourceFile = (path, language, onError, create) =>
-    inBase(path) ? (files.has(path) ? ts.createSourceFile(path, files.get(path)!, language) : undefined) : real.getSourceFile.call(host, path, language, onError, create);
+  host.getSourceFile = (path, language, onError, create) => {
+    if (inBase(path)) return files.has(path) ? ts.createSourceFile(path, files.get(path)!, language) : undefined;
+    const key = `${path}:${JSON.stringify(language)}`;
+    if (!parsedLibraries.has(key)) parsedLibraries.set(key, real.getSourceFile.call(host, path, language, onError, create));
+    return parsedLibraries.get(key);
+  };
 
   const program = ts.createProgram([...files.keys()].filter((p) => !p.includes('/reader-modules/')), options, host);
   const problems = new Map<string, string[]>(blocks.map((item) => [item.block.where, []]));
