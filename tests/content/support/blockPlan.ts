@@ -79,7 +79,7 @@ function harnessOf(block: CodeBlock): Harness | null {
     if (/^curl\s/.test(code.trimStart())) return 'api-request';
     return /^git config --global [^;&|]+$/.test(code.trim()) ? 'git-config' : null;
   }
-  if ((lang === 'typescript' || lang === 'ts' || lang === 'ruby') && API_HOSTS.test(code)) return 'api-program';
+  if (['typescript', 'ts', 'js', 'ruby'].includes(lang) && API_HOSTS.test(code)) return 'api-program';
   if (lang === 'ts' || lang === 'typescript' || lang === 'tsx') return 'typescript';
   if (lang === 'js') return /\bwindow\./.test(code) ? 'browser-script' : null;
   if (lang === 'ruby') return /^\s*platform :ios/m.test(code) ? 'podfile' : null;
