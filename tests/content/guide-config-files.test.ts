@@ -105,6 +105,10 @@ describe('CSV import samples', () => {
     return {...request, dsarDetails: details};
   }
 
+  it('are the two import pages\' samples, each checked below', () => {
+    expect(planned('csv').map((b) => b.where.split('/')[1]).sort()).toEqual(['assessments', 'subject-rights']);
+  });
+
   it('subject rights: every row, mapped as the page describes, is a valid createSubjectRightsRequests body', () => {
     const block = planned('csv').find((b) => b.where.startsWith('docs/subject-rights/'))!;
     const requests = csvRecords(block.code).map(asApiRequest);
@@ -146,6 +150,7 @@ describe('CSV import samples', () => {
 
 describe('the Gradle version catalog', () => {
   it('parses as TOML (python3 tomllib) and gives the library and version of the page\'s Gradle dependency', () => {
+    expect(planned('version-catalog').length).toBe(1);
     const [block] = planned('version-catalog');
     const run = spawnSync('python3', ['-c', 'import json, sys, tomllib; print(json.dumps(tomllib.loads(sys.stdin.read())))'], {input: block.code, encoding: 'utf8'});
     expect(run.status, run.stderr).toBe(0);
@@ -201,6 +206,7 @@ puts JSON.generate({platform: $platform, pods: $pods})
 
 describe('the Git mirror rewrite', () => {
   it('runs with a throwaway HOME and rewrites the package URL the page gives', () => {
+    expect(planned('git-config').length).toBe(1);
     const [block] = planned('git-config');
     const home = join(work, 'home');
     const env = {PATH: process.env.PATH, HOME: home, GIT_CONFIG_NOSYSTEM: '1'};
