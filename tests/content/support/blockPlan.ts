@@ -1,4 +1,5 @@
 import type {CodeBlock} from './codeBlocks';
+import {HOSTILE_COUNT} from './hostileInput';
 import {postgresBin} from './throwawayPostgres';
 
 /**
@@ -7,12 +8,14 @@ import {postgresBin} from './throwawayPostgres';
  * guide-blocks.test.ts), which fails on a block that is neither executed nor marked.
  */
 
+const HOSTILE = HOSTILE_COUNT.toLocaleString('en');
+
 /** What a harness does with its blocks; the report prints it, so it says what "executed" means there. */
 export const HARNESSES = {
   'api-request': 'run by bash against the contract mock, which must accept every request',
   'api-program': 'run (TypeScript transpiled for node, Ruby by ruby) against the contract mock, which must accept every request',
-  'cookie-reader': 'run on the guide\'s cookie and on 1,500 generated hostile cookie headers; must never throw',
-  'webhook-verifier': 'run on the guide\'s signed delivery, a tampered one and 1,500 generated hostile headers and bodies; must never throw',
+  'cookie-reader': `run on the guide's cookie and on ${HOSTILE} generated hostile cookie headers; must never throw`,
+  'webhook-verifier': `run on the guide's signed delivery, a tampered one and ${HOSTILE} generated hostile headers and bodies; must never throw`,
   typescript: 'type-checked (strict) against declarations of the documented SDK APIs; five page snippets also transpiled and run in the browser sandbox',
   'browser-script': 'run in a browser sandbox; its effects (queued calls, listeners called with fixture events, inserted scripts) checked',
   json: 'validated against the OpenAPI schema it illustrates, or the structure its page describes',
