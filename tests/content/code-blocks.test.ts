@@ -11,7 +11,8 @@ import {allDocCodeBlocks, type CodeBlock} from './support/codeBlocks';
 import {bodylessFunctions, bracketProblems, rubyBlockProblems, stripStringsAndComments} from './support/structureCheck';
 
 /**
- * Every code block of the documentation is valid for its language, as far as this machine allows:
+ * Every code block of the documentation is valid for its language, as far as this machine allows
+ * (running them is the guide-block harnesses' job: guide-blocks.test.ts and support/blockPlan.ts):
  * - json: JSON.parse;
  * - ts, typescript, tsx: the TypeScript compiler's parser (syntax, not types: samples use the
  *   reader's own variables);
@@ -177,7 +178,7 @@ describe('the structure checks', () => {
       'line 2: "(" is never closed',
     ]);
     expect(rubyBlockProblems(stripStringsAndComments('def f\n  loop do\n    x\n  end\n', 'ruby'))).toEqual(['1 block(s) without "end"']);
-    expect(checkTypeScript({where: 'x', lang: 'ts', code: 'const a = {;'})).not.toBeNull();
+    expect(checkTypeScript({where: 'x', lang: 'ts', meta: '', code: 'const a = {;'})).not.toBeNull();
     expect(run('bash', ['-n'], 'if true; then echo')).not.toBeNull();
   });
 });

@@ -105,7 +105,10 @@ export async function startContractMock(): Promise<ContractMock> {
       unauthorizedHandler: () => fail(401, 'the key header of the operation is missing'),
       notImplemented: (c: Context) => {
         const {status, mock} = api.mockResponseForOperation(c.operation.operationId as string);
-        return {status, body: mock};
+        // The examples are first pages with a `next` token: a request for a following page gets the
+        // last page (`next: null`), so a client that pages until `next` is null comes to an end.
+        const following = c.request.query?.next !== undefined && mock !== null && typeof mock === 'object' && 'next' in mock;
+        return {status, body: following ? {...(mock as Json), next: null} : mock};
       },
     });
     const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {

@@ -121,7 +121,7 @@ function writeFixtures(dir: string): void {
 }
 
 /** Runs a process without blocking the event loop, which serves the mock in this same process. */
-function run(cmd: string, args: string[], options: {cwd: string; env: NodeJS.ProcessEnv; timeout: number}): Promise<{status: number | null; output: string}> {
+export function run(cmd: string, args: string[], options: {cwd: string; env: NodeJS.ProcessEnv; timeout: number}): Promise<{status: number | null; output: string}> {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe']});
     let output = '';
@@ -254,7 +254,7 @@ func main() {
 }
 
 /** Splits the mock's calls by the markers a driver sent: calls after marker n belong to sample n. */
-function callsBySample(calls: RecordedCall[]): Map<number, RecordedCall[]> {
+export function callsBySample(calls: RecordedCall[]): Map<number, RecordedCall[]> {
   const bySample = new Map<number, RecordedCall[]>();
   let current = -1;
   for (const call of calls) {

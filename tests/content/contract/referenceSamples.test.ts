@@ -106,6 +106,16 @@ describe('the contract mock', () => {
     expect(response.headers.get('x-request-id')).toMatch(/^req_/);
   });
 
+  it('answers a request for a following page with the last page, so a client that pages until next is null ends', async () => {
+    const page = async (query: string) => {
+      const response = await fetch(`${mock.baseUrl['customer-rest-api']}/v1/subject-rights/requests${query}`, {headers: key});
+      return ((await response.json()) as {next: string | null}).next;
+    };
+    const first = await page('?limit=2');
+    expect(first).toEqual(expect.any(String));
+    expect(await page(`?limit=2&next=${first}`)).toBeNull();
+  });
+
   it('rejects what the contract rejects, and records it as a violation', async () => {
     const cases = [
       await send('/v1/cookie-consent/configs', {}),

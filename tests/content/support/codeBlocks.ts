@@ -7,7 +7,20 @@ export interface CodeBlock {
   where: string;
   /** The info string's first word, lowercased; '' when the fence has none. */
   lang: string;
+  /** The info string after the language, e.g. `title="Podfile" fragment="part of a larger file"`. */
+  meta: string;
+  /**
+   * Why the block is not executed by the tests, from `fragment="..."` in its meta; undefined when
+   * unmarked. The theme passes unknown meta through as `metastring` and renders nothing from it.
+   */
+  fragment?: string;
   code: string;
+}
+
+/** The reason in `fragment="..."` (or single quotes) of a fence's meta; '' when the marker is empty. */
+export function fragmentReason(meta: string): string | undefined {
+  const found = /(?:^|\s)fragment=(?:"([^"]*)"|'([^']*)')/.exec(meta);
+  return found ? (found[1] ?? found[2]).trim() : undefined;
 }
 
 function pagesUnder(dir: string): string[] {
@@ -25,15 +38,16 @@ function pagesUnder(dir: string): string[] {
 export function codeBlocksOf(text: string, file: string): CodeBlock[] {
   const blocks: CodeBlock[] = [];
   const lines = text.split('\n');
-  let open: {indent: number; fence: string; lang: string; start: number; lines: string[]} | null = null;
+  let open: {indent: number; fence: string; lang: string; meta: string; start: number; lines: string[]} | null = null;
   lines.forEach((line, index) => {
-    const fence = /^(\s*)(`{3,}|~{3,})\s*([^\s`]*)/.exec(line);
+    const fence = /^(\s*)(`{3,}|~{3,})\s*([^\s`]*)(.*)$/.exec(line);
     if (!open) {
-      if (fence) open = {indent: fence[1].length, fence: fence[2], lang: fence[3].toLowerCase(), start: index + 1, lines: []};
+      if (fence) open = {indent: fence[1].length, fence: fence[2], lang: fence[3].toLowerCase(), meta: fence[4].trim(), start: index + 1, lines: []};
       return;
     }
-    if (fence && fence[2].startsWith(open.fence[0]) && fence[2].length >= open.fence.length && fence[3] === '') {
-      blocks.push({where: `${file}:${open.start}`, lang: open.lang, code: open.lines.join('\n')});
+    if (fence && fence[2].startsWith(open.fence[0]) && fence[2].length >= open.fence.length && fence[3] === '' && fence[4].trim() === '') {
+      const fragment = fragmentReason(open.meta);
+      blocks.push({where: `${file}:${open.start}`, lang: open.lang, meta: open.meta, ...(fragment !== undefined && {fragment}), code: open.lines.join('\n')});
       open = null;
       return;
     }
