@@ -6,11 +6,14 @@
  * stayed there, and every rule keyed on [data-theme=light|dark] stopped matching: the navbar logo
  * (a ThemedImage) disappeared. An invalid value now counts as no choice, as a missing one does:
  * it is removed and the page takes the mode the inline script gives a first-time visitor.
+ * It also holds the category of the vendor page on screen, which the integrations sidebar marks
+ * (src/components/integrations/currentVendorCategory.tsx).
  */
 import {useLayoutEffect, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import {createStorageSlot} from '@docusaurus/theme-common';
+import {CurrentVendorCategoryProvider} from '@site/src/components/integrations/currentVendorCategory';
 import {withIdlePrefetch, type DocusaurusPrefetcher} from './idlePrefetch';
 
 const COLOR_MODES = ['light', 'dark'];
@@ -51,5 +54,5 @@ function deferPrefetchesToIdle(): void {
 
 export default function Root({children}: {children: ReactNode}): ReactNode {
   useLayoutEffect(deferPrefetchesToIdle, []);
-  return children;
+  return <CurrentVendorCategoryProvider>{children}</CurrentVendorCategoryProvider>;
 }

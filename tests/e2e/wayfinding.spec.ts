@@ -140,6 +140,30 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         expect(await page.evaluate(() => window.scrollY)).toBe(0);
       });
 
+      test('a vendor page, which the sidebar does not list, marks its category there, in view', async ({page}) => {
+        await gotoHydrated(page, '/integrations/data-discovery-integrations/zendesk');
+        if (device === 'phone') {
+          await page.getByRole('button', {name: /navigation bar|toggle/i}).first().click();
+        }
+        const menu = page.locator('.theme-doc-sidebar-menu').last();
+        // The category's link leads to the catalogue, another page: the current item of the set, not the page.
+        const current = menu.locator('[aria-current="true"]');
+        await expect(current).toHaveText('Helpdesk');
+        await expect(current).toHaveClass(/menu__link--active/);
+        await expect(current).toHaveAttribute('href', '/integrations/data-discovery-integrations/list-of-capabilities?category=Helpdesk');
+        await expect(current).toBeInViewport({ratio: 1});
+        await expect(menu.locator('[aria-current="page"]')).toHaveCount(0);
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+        // Leaving for a page the sidebar lists moves the mark to that page.
+        await menu.getByRole('link', {name: 'Data discovery integrations', exact: true}).click();
+        await expect(page).toHaveURL(/\/data-discovery-integrations\/$/);
+        if (device === 'phone') {
+          await page.getByRole('button', {name: /navigation bar|toggle/i}).first().click();
+        }
+        await expect(page.locator('.theme-doc-sidebar-menu').last().locator('[aria-current]')).toHaveAttribute('aria-current', 'page');
+      });
+
       test('a guide title starts near the top of the screen', async ({page}) => {
         for (const path of ['/uc/mobile-sdks/android/introduction/', '/cmp/mobile-sdks/ios/installation/cocoapods', '/cmp/']) {
           await gotoHydrated(page, path);

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import {useAnnounceVendorCategory} from './currentVendorCategory';
 import InlineCode from './InlineCode';
 import SupportBadge from './SupportBadge';
 import {capabilityKeys, capabilityLabels, type Vendor} from './vendorModel';
@@ -29,6 +30,7 @@ const capabilityMeaning = {
  * from its record (`@site/data/vendor-record.json?vendor=<slug>`).
  */
 export default function VendorFacts({vendor}: {vendor: Vendor}): ReactNode {
+  useAnnounceVendorCategory(vendor.category);
   return (
     <div className={styles.facts}>
       <table className={styles.table}>
