@@ -1,13 +1,15 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {DATABASE_PATH, MANIFEST_PATH} from '../../../plugins/search/shared/locations';
+import {SPLIT_CORE_PATH, splitPiecePath} from '../../../plugins/search/shared/splitIndex';
 import {DOCS_MCP_DOWNLOAD_PATH, DOCS_MCP_PACKAGE as PACKAGE_NAME} from '../../../src/constants/site';
-import type {PageEntry, ReferenceSnapshot, SiteInfo} from '../src/snapshotTypes';
+import type {PageEntry, ReferenceSnapshot, SearchFileList, SiteInfo} from '../src/snapshotTypes';
 
 /**
  * Makes the package of a built site in two steps. `prepare` (while the site builds): the
  * bundled server, package.json and the reference snapshot in a staging folder. `finish`
- * (synchronous, once every other plugin has written its files): the search database, the Markdown
+ * (synchronous, once every other plugin has written its files): the search files, the Markdown
  * twins and the page list copied from the build, then `npm pack` into build/downloads/ under the
  * versioned name and the stable alias.
  */
@@ -40,12 +42,32 @@ export interface FinishInput {
   site: Omit<SiteInfo, 'searchVersion'>;
 }
 
+/**
+ * The search files of the build the server reads, by path on the site: the manifest, the whole
+ * database and the split index of the manifest's version (its core and pieces; the server starts
+ * from them as a first visit does, see src/siteEngine.ts). Not the .gz copies.
+ */
+function searchFiles(outDir: string, version: string): SearchFileList {
+  const piecesDir = path.posix.dirname(splitPiecePath(version, 'terms', 0));
+  const pieces = fs
+    .readdirSync(path.join(outDir, piecesDir))
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => `${piecesDir}/${name}`);
+  return [MANIFEST_PATH, DATABASE_PATH, SPLIT_CORE_PATH, ...pieces];
+}
+
 /** Copies the build's data into the staged package and packs it; returns the tarball's path. */
 export function finish({stagingDir, outDir, pages, site}: FinishInput): string {
   const data = path.join(stagingDir, 'data');
-  fs.mkdirSync(path.join(data, 'search'), {recursive: true});
-  for (const file of ['manifest.json', 'search-db.json']) fs.copyFileSync(path.join(outDir, 'search', file), path.join(data, 'search', file));
-  const {version: searchVersion} = JSON.parse(fs.readFileSync(path.join(outDir, 'search', 'manifest.json'), 'utf8')) as {version: string};
+  const {version: searchVersion} = JSON.parse(fs.readFileSync(path.join(outDir, MANIFEST_PATH), 'utf8')) as {version: string};
+  const search = searchFiles(outDir, searchVersion);
+  fs.rmSync(path.join(data, 'search'), {recursive: true, force: true});
+  for (const file of search) {
+    fs.mkdirSync(path.dirname(path.join(data, file)), {recursive: true});
+    fs.copyFileSync(path.join(outDir, file), path.join(data, file));
+  }
+  fs.writeFileSync(path.join(data, 'search-files.json'), JSON.stringify(search));
   fs.rmSync(path.join(data, 'twins'), {recursive: true, force: true});
   for (const page of pages) {
     const target = path.join(data, 'twins', page.twin);

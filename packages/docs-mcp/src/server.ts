@@ -20,7 +20,7 @@ export async function createDocsServer(snapshot: Snapshot, version: string): Pro
         'Start with search_docs; read pages with get_page, API operations with get_operation and API objects with get_object.',
     },
   );
-  const search = await loadSiteSearch(snapshot.search);
+  const search = await loadSiteSearch((sitePath) => snapshot.readSearchFile(sitePath));
   registerSearchDocs(server, search, site.siteUrl);
   registerGetPage(server, snapshot);
   registerListPages(server, snapshot);
