@@ -25,6 +25,8 @@ await build({
   platform: 'node',
   cwd: resolve(packageDir, '..', '..'),
   transform: {define: {PACKAGE_VERSION: JSON.stringify(version)}},
+  // The engine's IndexedDB layer, never used in Node (see noIndexedDb.ts).
+  resolve: {alias: {dexie: join(packageDir, 'pack', 'noIndexedDb.ts')}},
   logLevel: 'warn',
   output: {file: resolve(outFile), format: 'esm', minify: true, banner: SHEBANG, codeSplitting: false},
 });
