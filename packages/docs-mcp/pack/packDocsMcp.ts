@@ -10,8 +10,8 @@ import type {PageEntry, ReferenceSnapshot, SearchFileList, SiteInfo} from '../sr
  * Makes the package of a built site in two steps. `prepare` (while the site builds): the
  * bundled server, package.json and the reference snapshot in a staging folder. `finish`
  * (synchronous, once every other plugin has written its files): the search files, the Markdown
- * twins and the page list copied from the build, then `npm pack` into build/downloads/ under the
- * versioned name and the stable alias.
+ * twins and the page list copied from the build, the server's code cache made over them, then
+ * `npm pack` into build/downloads/ under the versioned name and the stable alias.
  */
 
 export {PACKAGE_NAME};
@@ -31,7 +31,7 @@ export function prepare(stagingDir: string, reference: ReferenceSnapshot): void 
   for (const file of ['package.json', 'README.md']) fs.copyFileSync(path.join(PACKAGE_DIR, file), path.join(stagingDir, file));
   fs.writeFileSync(path.join(stagingDir, 'data', 'reference.json'), JSON.stringify(reference));
   // A child process: see bundle.mjs.
-  execFileSync(process.execPath, [path.join(PACKAGE_DIR, 'pack', 'bundle.mjs'), path.join(stagingDir, 'dist', `${PACKAGE_NAME}.mjs`), packageVersion()], {stdio: 'inherit'});
+  execFileSync(process.execPath, [path.join(PACKAGE_DIR, 'pack', 'bundle.mjs'), path.join(stagingDir, 'dist'), packageVersion()], {stdio: 'inherit'});
 }
 
 export interface FinishInput {
@@ -57,6 +57,34 @@ function searchFiles(outDir: string, version: string): SearchFileList {
   return [MANIFEST_PATH, DATABASE_PATH, SPLIT_CORE_PATH, ...pieces];
 }
 
+/** Node's flags from a bin's `#!/usr/bin/env -S node <flags>` line. */
+function shebangFlags(bin: string): string[] {
+  const first = fs.readFileSync(bin, 'utf8').split('\n', 1)[0];
+  return /^#!\/usr\/bin\/env -S node\s+(.*)$/.exec(first)?.[1].split(/\s+/).filter(Boolean) ?? [];
+}
+
+/**
+ * Makes the staged server's V8 code cache (dist/server.cache, see pack/writeCodeCache.cjs) from a
+ * start-up that answers a first search over the staged data; a server that cannot answer it fails
+ * the pack. Run with the bin's flags and without NODE_OPTIONS: V8 accepts a cache only from a run
+ * with the same flags as the reader's.
+ */
+function writeCodeCache(stagingDir: string): void {
+  const distDir = path.join(stagingDir, 'dist');
+  const flags = shebangFlags(path.join(distDir, `${PACKAGE_NAME}.cjs`));
+  const messages = [
+    {jsonrpc: '2.0', id: 1, method: 'initialize', params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'pack', version: '1.0.0'}}},
+    {jsonrpc: '2.0', method: 'notifications/initialized'},
+    {jsonrpc: '2.0', id: 2, method: 'tools/call', params: {name: 'search_docs', arguments: {query: 'cookie banner'}}},
+  ];
+  const {NODE_OPTIONS: _nodeOptions, ...env} = process.env;
+  execFileSync(process.execPath, [...flags, path.join(PACKAGE_DIR, 'pack', 'writeCodeCache.cjs'), distDir, '2'], {
+    input: messages.map((message) => `${JSON.stringify(message)}\n`).join(''),
+    env,
+    stdio: ['pipe', 'ignore', 'inherit'],
+  });
+}
+
 /** Copies the build's data into the staged package and packs it; returns the tarball's path. */
 export function finish({stagingDir, outDir, pages, site}: FinishInput): string {
   const data = path.join(stagingDir, 'data');
@@ -76,6 +104,7 @@ export function finish({stagingDir, outDir, pages, site}: FinishInput): string {
   }
   fs.writeFileSync(path.join(data, 'pages.json'), JSON.stringify(pages));
   fs.writeFileSync(path.join(data, 'site.json'), JSON.stringify({...site, searchVersion} satisfies SiteInfo));
+  writeCodeCache(stagingDir);
 
   const downloads = path.join(outDir, DOWNLOADS_DIR);
   fs.mkdirSync(downloads, {recursive: true});
