@@ -28,7 +28,9 @@ await build({
   resolve: {alias: {dexie: join(packageDir, 'pack', 'noIndexedDb.ts')}},
   logLevel: 'warn',
   // A script, not an ES module: see src/launcher.cjs.
-  output: {file: resolve(distDir, 'server.cjs'), format: 'cjs', minify: true, codeSplitting: false},
+  // ASCII only: V8 keeps a one-byte source in half the memory, and Node reads it faster; six
+  // typographic characters made it a two-byte string.
+  output: {file: resolve(distDir, 'server.cjs'), format: 'cjs', charset: 'ascii', minify: true, codeSplitting: false},
 });
 const bin = resolve(distDir, 'privana-docs-mcp.cjs');
 copyFileSync(join(packageDir, 'src', 'launcher.cjs'), bin);
