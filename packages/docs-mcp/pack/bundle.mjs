@@ -24,8 +24,14 @@ await build({
   platform: 'node',
   cwd: resolve(packageDir, '..', '..'),
   transform: {define: {PACKAGE_VERSION: JSON.stringify(version)}},
-  // The engine's IndexedDB layer, never used in Node (see noIndexedDb.ts).
-  resolve: {alias: {dexie: join(packageDir, 'pack', 'noIndexedDb.ts')}},
+  resolve: {
+    alias: {
+      // The engine's IndexedDB layer, never used in Node (see noIndexedDb.ts).
+      dexie: join(packageDir, 'pack', 'noIndexedDb.ts'),
+      // The SDK's Node shims without AJV, which this server never uses (see sdkNodeShims.ts).
+      '@modelcontextprotocol/server/_shims': join(packageDir, 'pack', 'sdkNodeShims.ts'),
+    },
+  },
   logLevel: 'warn',
   // A script, not an ES module: see src/launcher.cjs.
   // ASCII only: V8 keeps a one-byte source in half the memory, and Node reads it faster; six
