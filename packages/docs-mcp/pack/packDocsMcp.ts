@@ -82,6 +82,8 @@ function writeCodeCache(stagingDir: string): void {
     input: messages.map((message) => `${JSON.stringify(message)}\n`).join(''),
     env,
     stdio: ['pipe', 'ignore', 'inherit'],
+    // A server that never answers fails the build instead of hanging it.
+    timeout: 60_000,
   });
 }
 

@@ -18,17 +18,30 @@ if (!distDir || !answerId) {
 const {compileServer, runServer, CODE_CACHE} = require(path.resolve(distDir, 'privana-docs-mcp.cjs'));
 fs.rmSync(CODE_CACHE, {force: true});
 const script = compileServer();
+let made = false;
+process.on('exit', (code) => {
+  if (code === 0 && !made) {
+    console.error('writeCodeCache: the server ended without answering the first search');
+    process.exitCode = 1;
+  }
+});
 const write = process.stdout.write.bind(process.stdout);
 // The stdio transport writes one message per call.
 process.stdout.write = (chunk, ...rest) => {
   const written = write(chunk, ...rest);
-  const message = JSON.parse(String(chunk));
+  let message;
+  try {
+    message = JSON.parse(String(chunk));
+  } catch {
+    return written;
+  }
   if (String(message.id) === answerId) {
     if (message.error || message.result?.isError) {
       console.error(`writeCodeCache: the server failed the first search: ${String(chunk).slice(0, 300)}`);
       process.exit(1);
     }
     fs.writeFileSync(CODE_CACHE, script.createCachedData());
+    made = true;
     process.exit(0);
   }
   return written;
