@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --max-semi-space-size=2 --no-opt
+#!/usr/bin/env -S node --max-semi-space-size=2 --no-opt --single-threaded
 // `privana-docs-mcp`, the package's bin (pack/bundle.mjs copies it to dist/privana-docs-mcp.cjs):
 // compiles the bundled server (dist/server.cjs, a CommonJS script) with the V8 code cache the pack
 // step made of it (dist/server.cache, see pack/writeCodeCache.cjs) and runs it. Compiling from the
@@ -13,8 +13,11 @@
 //   the same CPU time;
 // - no optimising compiler (TurboFan): at start-up it only spent CPU optimising loops that run once
 //   (about 80 ms to the first answer), and a query is short enough that Ignition and Sparkplug code
-//   answer it as fast (warm p50 and p95 over stdio unchanged, the engine alone 0.84 ms a query on
-//   average either way), with about 20 MB less resident memory.
+//   answer it about as fast (over stdio, warm p95 no worse and p50 at most 0.5 ms slower; the
+//   engine alone 0.84 ms a query on average either way), with about 20 MB less resident memory;
+// - no background threads for V8 (--single-threaded): with a 25 MB heap, handing garbage collection
+//   and compilation to helper threads cost more in coordination than it saved, most on a busy
+//   machine (about 20 ms of CPU to the first answer; warm queries unchanged).
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
