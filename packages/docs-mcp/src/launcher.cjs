@@ -13,8 +13,8 @@
 //   the same CPU time;
 // - no optimising compiler (TurboFan): at start-up it only spent CPU optimising loops that run once
 //   (about 80 ms to the first answer), and a query is short enough that Ignition and Sparkplug code
-//   answer it about as fast (over stdio, warm p95 no worse and p50 at most 0.5 ms slower; the
-//   engine alone 0.84 ms a query on average either way), with about 20 MB less resident memory;
+//   answer it about as fast (over stdio, warm p95 unchanged within noise and p50 0.3-1 ms slower;
+//   the engine alone 0.84 ms a query on average either way), with about 20 MB less resident memory;
 // - no background threads for V8 (--single-threaded): with a 25 MB heap, handing garbage collection
 //   and compilation to helper threads cost more in coordination than it saved, most on a busy
 //   machine (about 20 ms of CPU to the first answer; warm queries unchanged).
