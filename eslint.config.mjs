@@ -25,9 +25,9 @@ export default tseslint.config(
     },
   },
   {
-    // Bundler loaders are CommonJS (plugins/vendor-record/loader.cjs).
+    // Bundler loaders and the MCP server's bin are CommonJS (plugins/vendor-record/loader.cjs, packages/docs-mcp/src/launcher.cjs).
     files: ['**/*.cjs'],
-    languageOptions: {sourceType: 'commonjs', globals: {module: 'writable', require: 'readonly', URLSearchParams: 'readonly'}},
+    languageOptions: {sourceType: 'commonjs', globals: {module: 'writable', require: 'readonly', __dirname: 'readonly', URLSearchParams: 'readonly'}},
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
 );

@@ -1,30 +1,43 @@
 #!/usr/bin/env node
 // Bundles the server (src/main.ts with the site's search engine, MiniSearch and the MCP SDK) into
-// one minified ES module, so the package has no dependencies to install: `npx` of the tarball
-// starts at once and offline. Rolldown (which Vitest already brings) reads the TypeScript as is.
-// A script of its own, run as a child process: Docusaurus loads plugins through jiti, whose
-// CommonJS transform breaks rolldown's ES module code (import.meta).
+// one minified CommonJS script, dist/server.cjs, so the package has no dependencies to install:
+// `npx` of the tarball starts at once and offline. Beside it goes the bin, dist/privana-docs-mcp.cjs
+// (src/launcher.cjs), which compiles the script with its V8 code cache (made by the pack step once
+// the data is in, pack/writeCodeCache.cjs). Rolldown (which Vitest already brings) reads the
+// TypeScript as is. A script of its own, run as a child process: Docusaurus loads plugins through
+// jiti, whose CommonJS transform breaks rolldown's ES module code (import.meta).
 //
-//   node packages/docs-mcp/pack/bundle.mjs <out file> <version>
+//   node packages/docs-mcp/pack/bundle.mjs <dist dir> <version>
+import {chmodSync, copyFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {build} from 'rolldown';
 
-const [outFile, version] = process.argv.slice(2);
-if (!outFile || !version) {
-  console.error('usage: node packages/docs-mcp/pack/bundle.mjs <out file> <version>');
+const [distDir, version] = process.argv.slice(2);
+if (!distDir || !version) {
+  console.error('usage: node packages/docs-mcp/pack/bundle.mjs <dist dir> <version>');
   process.exit(2);
 }
-// A 2 MB young generation (Node's default is 16 MB): loading the search database makes mostly
-// short-lived garbage, and the smaller nursery keeps the peak resident memory about 25 MB lower for
-// the same CPU time. `env -S` passes the flag; npm's Windows shims read it too.
-const SHEBANG = '#!/usr/bin/env -S node --max-semi-space-size=2';
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 await build({
   input: join(packageDir, 'src', 'main.ts'),
   platform: 'node',
   cwd: resolve(packageDir, '..', '..'),
   transform: {define: {PACKAGE_VERSION: JSON.stringify(version)}},
+  resolve: {
+    alias: {
+      // The engine's IndexedDB layer, never used in Node (see noIndexedDb.ts).
+      dexie: join(packageDir, 'pack', 'noIndexedDb.ts'),
+      // The SDK's Node shims without AJV, which this server never uses (see sdkNodeShims.ts).
+      '@modelcontextprotocol/server/_shims': join(packageDir, 'pack', 'sdkNodeShims.ts'),
+    },
+  },
   logLevel: 'warn',
-  output: {file: resolve(outFile), format: 'esm', minify: true, banner: SHEBANG, codeSplitting: false},
+  // A script, not an ES module: see src/launcher.cjs.
+  // ASCII only: V8 keeps a one-byte source in half the memory, and Node reads it faster; six
+  // typographic characters made it a two-byte string.
+  output: {file: resolve(distDir, 'server.cjs'), format: 'cjs', charset: 'ascii', minify: true, codeSplitting: false},
 });
+const bin = resolve(distDir, 'privana-docs-mcp.cjs');
+copyFileSync(join(packageDir, 'src', 'launcher.cjs'), bin);
+chmodSync(bin, 0o755);

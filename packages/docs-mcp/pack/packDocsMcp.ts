@@ -1,15 +1,17 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {DATABASE_PATH, MANIFEST_PATH} from '../../../plugins/search/shared/locations';
+import {SPLIT_CORE_PATH, splitPiecePath} from '../../../plugins/search/shared/splitIndex';
 import {DOCS_MCP_DOWNLOAD_PATH, DOCS_MCP_PACKAGE as PACKAGE_NAME} from '../../../src/constants/site';
-import type {PageEntry, ReferenceSnapshot, SiteInfo} from '../src/snapshotTypes';
+import type {PageEntry, ReferenceSnapshot, SearchFileList, SiteInfo} from '../src/snapshotTypes';
 
 /**
  * Makes the package of a built site in two steps. `prepare` (while the site builds): the
  * bundled server, package.json and the reference snapshot in a staging folder. `finish`
- * (synchronous, once every other plugin has written its files): the search database, the Markdown
- * twins and the page list copied from the build, then `npm pack` into build/downloads/ under the
- * versioned name and the stable alias.
+ * (synchronous, once every other plugin has written its files): the search files, the Markdown
+ * twins and the page list copied from the build, the server's code cache made over them, then
+ * `npm pack` into build/downloads/ under the versioned name and the stable alias.
  */
 
 export {PACKAGE_NAME};
@@ -29,7 +31,7 @@ export function prepare(stagingDir: string, reference: ReferenceSnapshot): void 
   for (const file of ['package.json', 'README.md']) fs.copyFileSync(path.join(PACKAGE_DIR, file), path.join(stagingDir, file));
   fs.writeFileSync(path.join(stagingDir, 'data', 'reference.json'), JSON.stringify(reference));
   // A child process: see bundle.mjs.
-  execFileSync(process.execPath, [path.join(PACKAGE_DIR, 'pack', 'bundle.mjs'), path.join(stagingDir, 'dist', `${PACKAGE_NAME}.mjs`), packageVersion()], {stdio: 'inherit'});
+  execFileSync(process.execPath, [path.join(PACKAGE_DIR, 'pack', 'bundle.mjs'), path.join(stagingDir, 'dist'), packageVersion()], {stdio: 'inherit'});
 }
 
 export interface FinishInput {
@@ -40,12 +42,62 @@ export interface FinishInput {
   site: Omit<SiteInfo, 'searchVersion'>;
 }
 
+/**
+ * The search files of the build the server reads, by path on the site: the manifest, the whole
+ * database and the split index of the manifest's version (its core and pieces; the server starts
+ * from them as a first visit does, see src/siteEngine.ts). Not the .gz copies.
+ */
+function searchFiles(outDir: string, version: string): SearchFileList {
+  const piecesDir = path.posix.dirname(splitPiecePath(version, 'terms', 0));
+  const pieces = fs
+    .readdirSync(path.join(outDir, piecesDir))
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => `${piecesDir}/${name}`);
+  return [MANIFEST_PATH, DATABASE_PATH, SPLIT_CORE_PATH, ...pieces];
+}
+
+/** Node's flags from a bin's `#!/usr/bin/env -S node <flags>` line. */
+function shebangFlags(bin: string): string[] {
+  const first = fs.readFileSync(bin, 'utf8').split('\n', 1)[0];
+  return /^#!\/usr\/bin\/env -S node\s+(.*)$/.exec(first)?.[1].split(/\s+/).filter(Boolean) ?? [];
+}
+
+/**
+ * Makes the staged server's V8 code cache (dist/server.cache, see pack/writeCodeCache.cjs) from a
+ * start-up that answers a first search over the staged data; a server that cannot answer it fails
+ * the pack. Run with the bin's flags and without NODE_OPTIONS: V8 accepts a cache only from a run
+ * with the same flags as the reader's.
+ */
+function writeCodeCache(stagingDir: string): void {
+  const distDir = path.join(stagingDir, 'dist');
+  const flags = shebangFlags(path.join(distDir, `${PACKAGE_NAME}.cjs`));
+  const messages = [
+    {jsonrpc: '2.0', id: 1, method: 'initialize', params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'pack', version: '1.0.0'}}},
+    {jsonrpc: '2.0', method: 'notifications/initialized'},
+    {jsonrpc: '2.0', id: 2, method: 'tools/call', params: {name: 'search_docs', arguments: {query: 'cookie banner'}}},
+  ];
+  const {NODE_OPTIONS: _nodeOptions, ...env} = process.env;
+  execFileSync(process.execPath, [...flags, path.join(PACKAGE_DIR, 'pack', 'writeCodeCache.cjs'), distDir, '2'], {
+    input: messages.map((message) => `${JSON.stringify(message)}\n`).join(''),
+    env,
+    stdio: ['pipe', 'ignore', 'inherit'],
+    // A server that never answers fails the build instead of hanging it.
+    timeout: 60_000,
+  });
+}
+
 /** Copies the build's data into the staged package and packs it; returns the tarball's path. */
 export function finish({stagingDir, outDir, pages, site}: FinishInput): string {
   const data = path.join(stagingDir, 'data');
-  fs.mkdirSync(path.join(data, 'search'), {recursive: true});
-  for (const file of ['manifest.json', 'search-db.json']) fs.copyFileSync(path.join(outDir, 'search', file), path.join(data, 'search', file));
-  const {version: searchVersion} = JSON.parse(fs.readFileSync(path.join(outDir, 'search', 'manifest.json'), 'utf8')) as {version: string};
+  const {version: searchVersion} = JSON.parse(fs.readFileSync(path.join(outDir, MANIFEST_PATH), 'utf8')) as {version: string};
+  const search = searchFiles(outDir, searchVersion);
+  fs.rmSync(path.join(data, 'search'), {recursive: true, force: true});
+  for (const file of search) {
+    fs.mkdirSync(path.dirname(path.join(data, file)), {recursive: true});
+    fs.copyFileSync(path.join(outDir, file), path.join(data, file));
+  }
+  fs.writeFileSync(path.join(data, 'search-files.json'), JSON.stringify(search));
   fs.rmSync(path.join(data, 'twins'), {recursive: true, force: true});
   for (const page of pages) {
     const target = path.join(data, 'twins', page.twin);
@@ -54,6 +106,7 @@ export function finish({stagingDir, outDir, pages, site}: FinishInput): string {
   }
   fs.writeFileSync(path.join(data, 'pages.json'), JSON.stringify(pages));
   fs.writeFileSync(path.join(data, 'site.json'), JSON.stringify({...site, searchVersion} satisfies SiteInfo));
+  writeCodeCache(stagingDir);
 
   const downloads = path.join(outDir, DOWNLOADS_DIR);
   fs.mkdirSync(downloads, {recursive: true});

@@ -1,4 +1,5 @@
 import {McpServer} from '@modelcontextprotocol/server';
+import {CfWorkerJsonSchemaValidator} from '@modelcontextprotocol/server/validators/cf-worker';
 import {loadSiteSearch} from './siteEngine';
 import type {Snapshot} from './snapshot';
 import {registerGetObject} from './tools/getObject';
@@ -15,12 +16,15 @@ export async function createDocsServer(snapshot: Snapshot, version: string): Pro
   const server = new McpServer(
     {name: SERVER_NAME, title: `${site.productName} docs`, version},
     {
+      // The SDK's light JSON Schema validator: the server validates none (tool arguments are
+      // checked by their zod schemas) and its bundle leaves AJV out (pack/sdkNodeShims.ts).
+      jsonSchemaValidator: new CfWorkerJsonSchemaValidator(),
       instructions:
         `The ${site.productName} developer documentation (${site.siteUrl}), built ${site.builtAt.slice(0, 10)}, offline. ` +
         'Start with search_docs; read pages with get_page, API operations with get_operation and API objects with get_object.',
     },
   );
-  const search = await loadSiteSearch(snapshot.search);
+  const search = await loadSiteSearch((sitePath) => snapshot.readSearchFile(sitePath));
   registerSearchDocs(server, search, site.siteUrl);
   registerGetPage(server, snapshot);
   registerListPages(server, snapshot);

@@ -1,19 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {PageEntry, ReferenceSnapshot, SiteInfo} from './snapshotTypes';
+import type {PageEntry, ReferenceSnapshot, SearchFileList, SiteInfo} from './snapshotTypes';
 
 /**
- * The snapshot the package ships (data/ beside dist/). The page list and the search database are read at
- * start, the reference on first use; a twin is read when asked for, and only a twin listed in pages.json: the server never
- * opens a path built from a caller's input.
+ * The snapshot the package ships (data/ beside dist/). The page list and the list of search files
+ * are read at start; a search file when the engine asks for it, the reference on first use and a
+ * twin when asked for. Only files those lists name are opened: the server never opens a path
+ * built from a caller's input.
  */
 export interface Snapshot {
   site: SiteInfo;
   pages: PageEntry[];
   /** The API reference, read on first use: most sessions never ask for it, and it is the largest file after the search database. */
   reference(): ReferenceSnapshot;
-  /** search-db.json as text: read as UTF-8 by the file system, which is faster than decoding its bytes. */
-  search: {database: string};
+  /**
+   * A file of the site's search by its path on the site (e.g. `search/split/core.json`), as UTF-8
+   * text (the file system decodes it faster than a Buffer is decoded); null when the snapshot does
+   * not list it, as a 404 would say.
+   */
+  readSearchFile(sitePath: string): string | null;
   readTwin(page: PageEntry): string;
 }
 
@@ -25,6 +30,7 @@ export function readSnapshot(dataDir: string): Snapshot {
   const twinsDir = path.join(dataDir, 'twins');
   const pages = readJson<PageEntry[]>(path.join(dataDir, 'pages.json'));
   const listed = new Set(pages.map((page) => page.twin));
+  const searchFiles = new Set(readJson<SearchFileList>(path.join(dataDir, 'search-files.json')));
   let reference: ReferenceSnapshot | null = null;
   return {
     site: readJson<SiteInfo>(path.join(dataDir, 'site.json')),
@@ -33,8 +39,11 @@ export function readSnapshot(dataDir: string): Snapshot {
       reference ??= readJson<ReferenceSnapshot>(path.join(dataDir, 'reference.json'));
       return reference;
     },
-    search: {
-      database: fs.readFileSync(path.join(dataDir, 'search', 'search-db.json'), 'utf8'),
+    readSearchFile(sitePath) {
+      const file = path.join(dataDir, sitePath);
+      // The list is ours, but a file outside data/search/ is never read, whatever it says.
+      if (!searchFiles.has(sitePath) || !file.startsWith(`${path.join(dataDir, 'search')}${path.sep}`)) return null;
+      return fs.readFileSync(file, 'utf8');
     },
     readTwin(page) {
       const file = path.join(twinsDir, page.twin);

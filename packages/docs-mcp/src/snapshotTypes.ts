@@ -23,6 +23,13 @@ export interface PageEntry {
   twin: string;
 }
 
+/**
+ * data/search-files.json: the files of the site's search the snapshot holds, by their path on the
+ * site under data/ (`search/manifest.json`, `search/search-db.json`, `search/split/core.json` and
+ * the split index's pieces, `search/split/<version>/terms-0.json`…).
+ */
+export type SearchFileList = string[];
+
 /** One request sample of an operation. */
 export interface SampleEntry {
   language: string;
