@@ -11,6 +11,20 @@ export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
+ * Waits until the page is as a reader sees it once it has loaded: hydrated, and with no transition
+ * running. axe reads geometry (target sizes, the colours behind text), and a transition that starts
+ * after hydration, such as a vendor page's sidebar group opening, once made it measure a link while
+ * the group was still half open. Two frames let such a transition start before it is waited for.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/**
  * Runs axe on the page (or the part `include` selects) and returns one line per violation, with
  * the first few nodes, so a failure reads as what to fix.
  *
@@ -21,6 +35,7 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * the default mode adds.
  */
 export async function axeViolations(page: Page, scope: {include?: string; rules?: string[]} = {}): Promise<string[]> {
+  await settled(page);
   const builder = new AxeBuilder({page}).setLegacyMode(true).options({resultTypes: ['violations']});
   if (scope.include) builder.include(scope.include);
   if (scope.rules) builder.withRules(scope.rules);
