@@ -7,13 +7,13 @@
  * (a ThemedImage) disappeared. An invalid value now counts as no choice, as a missing one does:
  * it is removed and the page takes the mode the inline script gives a first-time visitor.
  * It also holds the category of the vendor page on screen, which the integrations sidebar marks
- * (src/components/integrations/currentVendorCategory.tsx).
+ * (src/components/currentVendorCategory.tsx).
  */
 import {useLayoutEffect, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import {createStorageSlot} from '@docusaurus/theme-common';
-import {CurrentVendorCategoryProvider} from '@site/src/components/integrations/currentVendorCategory';
+import {CurrentVendorCategoryProvider} from '@site/src/components/currentVendorCategory';
 import {withIdlePrefetch, type DocusaurusPrefetcher} from './idlePrefetch';
 
 const COLOR_MODES = ['light', 'dark'];

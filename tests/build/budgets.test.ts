@@ -95,6 +95,14 @@ describe('performance budgets (built files)', () => {
     ).toBeLessThanOrEqual(limit);
   });
 
+  it("the integration components' chunk is loaded by a vendor page, not by a guide (plugins/integrations-chunk)", () => {
+    // Anything on every page (Root, the sidebar) that imports from src/components/integrations/
+    // pulls the whole chunk into every page: 4.8 KB gzip once, unnoticed by the budget above.
+    const integrations = (files: Array<{url: string}>) => files.filter(({url}) => /\/integrations\.[0-9a-f]+\.js$/.test(url)).map(({url}) => url);
+    expect(integrations(initialJavaScript(VENDOR_ROUTE).files)).toHaveLength(1);
+    expect(integrations(initialJavaScript(GUIDE_ROUTE).files)).toEqual([]);
+  });
+
   it(`the page actions add at most ${budget(PAGE_ACTIONS_JS_MAX_BYTES)} gzip to a page's initial JavaScript`, () => {
     const code = PAGE_ACTIONS_SOURCES.map((file) => transformSync(readFileSync(resolve(__dirname, '../..', file), 'utf8'), {
       filename: file,

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {useAnnounceVendorCategory} from './currentVendorCategory';
+import {useAnnounceVendorCategory} from '../currentVendorCategory';
 import InlineCode from './InlineCode';
 import SupportBadge from './SupportBadge';
 import {capabilityKeys, capabilityLabels, type Vendor} from './vendorModel';

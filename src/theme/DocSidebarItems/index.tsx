@@ -1,7 +1,7 @@
 import {useEffect, type ComponentProps, type ReactNode} from 'react';
 import DocSidebarItems from '@theme-original/DocSidebarItems';
 import {revealInScrollBox} from '@site/src/browser/revealInScrollBox';
-import {useCurrentVendorCategory} from '@site/src/components/integrations/currentVendorCategory';
+import {useCurrentVendorCategory} from '@site/src/components/currentVendorCategory';
 import {sidebarActivePath} from './sidebarActivePath';
 
 type Props = ComponentProps<typeof DocSidebarItems>;

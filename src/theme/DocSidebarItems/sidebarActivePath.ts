@@ -1,5 +1,4 @@
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
-import {catalogueCategoryRoute} from '../../components/integrations/catalogueRoutes';
 
 function links(items: readonly PropSidebarItem[]): string[] {
   return items.flatMap((item) => {
@@ -7,6 +6,17 @@ function links(items: readonly PropSidebarItem[]): string[] {
     if (item.type === 'category') return [...(item.href ? [item.href] : []), ...links(item.items)];
     return [];
   });
+}
+
+/**
+ * The category a sidebar link filters the catalogue to (`?category=`, see
+ * src/components/integrations/catalogueRoutes.ts), or null. Read from the link rather than built
+ * with catalogueRoutes: the sidebar is on every page, and that module's folder is a chunk only the
+ * integration pages load (plugins/integrations-chunk).
+ */
+function categoryOfLink(href: string): string | null {
+  const query = href.indexOf('?');
+  return query < 0 ? null : new URLSearchParams(href.slice(query)).get('category');
 }
 
 /**
@@ -18,6 +28,5 @@ export function sidebarActivePath(items: readonly PropSidebarItem[], pathname: s
   if (vendorCategory === null) return pathname;
   const hrefs = links(items);
   if (hrefs.includes(pathname)) return pathname;
-  const categoryLink = catalogueCategoryRoute(vendorCategory);
-  return hrefs.includes(categoryLink) ? categoryLink : pathname;
+  return hrefs.find((href) => categoryOfLink(href) === vendorCategory) ?? pathname;
 }

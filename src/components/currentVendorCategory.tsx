@@ -6,6 +6,8 @@ import {createContext, useContext, useEffect, useMemo, useState, type ReactNode}
  * config/sidebarItems.ts); their category's link into the catalogue is, and the sidebar marks that
  * link as where the reader is. The page announces its category, because the sidebar has no data
  * that maps a vendor to its category, and should not: that map grows with the catalogue too.
+ * It lives outside src/components/integrations/, whose modules go to a chunk that only the
+ * integration pages load (plugins/integrations-chunk): the sidebar and Root are on every page.
  */
 interface CurrentVendorCategory {
   category: string | null;
