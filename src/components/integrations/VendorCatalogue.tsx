@@ -120,7 +120,8 @@ export default function VendorCatalogue(): ReactNode {
       <p className={styles.status} role="status">
         {filtered ? `${shown.length} of ${rows.length} connectors match.` : `All ${rows.length} connectors.`}
       </p>
-      <table className={styles.table}>
+      {/* Its phone layout is catalogue.module.css's, not the guide tables' (src/css/custom.css). */}
+      <table className={styles.table} data-own-layout>
         <caption>
           Capabilities of the {rows.length} data-discovery connectors:{' '}
           {capabilityKeys.map((key) => `${capabilityLabels[key]} ${counts[key]}`).join(', ')}.
