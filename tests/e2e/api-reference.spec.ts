@@ -144,11 +144,37 @@ test('#operation/<id> lands on the operation below the navbar', async ({page}) =
   expect(await heading.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(navbarBottom - 1);
 });
 
-test('a deep link to a field the page no longer has lands on its nearest ancestor', async ({page}) => {
-  // The body of a shared error is under Error responses: the operation's response is the nearest.
+test('a deep link to a field that moved lands on the field where it is now, else on its nearest ancestor', async ({page}) => {
+  // The body of a shared error is documented once, under Error responses.
   await gotoHydrated(page, `${CUSTOMER.route}#operation/deleteDataStoreField/response/401/message`);
-  await expect(page.locator('[id="operation/deleteDataStoreField/response/401"]')).toBeInViewport();
-  await expect(page.locator('[id="operation/deleteDataStoreField/response/401"]')).toHaveAttribute('open', '');
+  await expect(page.locator('[id="response/Unauthorized/message"]')).toBeInViewport();
+  // A configuration's fields are documented once, in its objects: an old link into a response follows them.
+  await gotoHydrated(page, `${CUSTOMER.route}#operation/getCookieConsentConfig/response/200/configuration.palette`);
+  const palette = page.locator('[id="object/CmpConfigSettings/palette"]');
+  await expect(palette).toBeInViewport();
+  await expect(palette).toHaveClass(/targeted/);
+  // A field the page never had: the operation.
+  await gotoHydrated(page, `${CUSTOMER.route}#operation/deleteDataStoreField/query/nothing`);
+  await expect(page.locator('[id="operation/deleteDataStoreField"] h3')).toBeInViewport();
+});
+
+test('a response that is an object links to "The X object", which lists every property with an example', async ({page}) => {
+  await gotoHydrated(page, `${CUSTOMER.route}#operation/getCookieConsentConfig`);
+  const ok = page.locator('[id="operation/getCookieConsentConfig/response/200"]');
+  await expect(ok).toContainText('Returns a CmpConfig object.');
+  await ok.getByRole('link', {name: 'CmpConfig object'}).click();
+  const object = page.locator('[id="object/CmpConfig"]');
+  await expect(object.getByRole('heading', {level: 3})).toHaveText('The CmpConfig object');
+  await expect(object.getByRole('heading', {level: 3})).toBeInViewport();
+  await expect(object).toContainText('Returned by');
+  await expect(object.getByRole('link', {name: 'Get a cookie consent configuration'})).toHaveAttribute('href', '#operation/getCookieConsentConfig');
+  // A large object inside it is a link too, and says what this place requires of it.
+  const configuration = page.locator('[id="object/CmpConfig/configuration"]');
+  await expect(configuration.getByRole('link', {name: 'CmpConfigSettings object'})).toHaveAttribute('href', '#object/CmpConfigSettings');
+  await expect(object.getByRole('complementary', {name: 'Example of the CmpConfig object'})).toContainText('"configId"');
+  await expect(page.locator('[id="operation/createCookieConsentConfig/request/configuration"]')).toContainText('Here storagePolicyHref is required too.');
+  // The navigation lists it before the operations of its group.
+  await expect(page.getByRole('navigation', {name: 'Customer REST API reference'}).getByRole('link', {name: 'The CmpConfig object'})).toHaveAttribute('href', '#object/CmpConfig');
 });
 
 test('the copy button copies the curl sample', async ({page, context, baseURL}) => {

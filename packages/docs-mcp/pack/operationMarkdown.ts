@@ -1,5 +1,5 @@
 import {fragmentToMarkdown} from './fragmentToMarkdown';
-import type {Constraint, HeaderView, MediaView, OperationView, ParameterView, PropertyNode, ReferenceModel, SchemaView} from './siteReference';
+import type {Constraint, HeaderView, MediaView, ObjectView, OperationView, ParameterView, PropertyNode, ReferenceModel, SchemaView} from './siteReference';
 
 /**
  * An operation of the reference model as Markdown for a model to read: everything the reference
@@ -48,37 +48,59 @@ function inline(html: string, siteUrl: string): string {
   return fragmentToMarkdown(html, siteUrl).replace(/\s*\n\s*/g, ' ');
 }
 
-export function propertyLines(properties: PropertyNode[], siteUrl: string, depth = 0): string[] {
+/**
+ * The reference page documents an object that several operations use once ("The CmpConfig
+ * object") and links to it; here its properties are written out where it is used, with their
+ * full paths, so that one call answers. `prefix` is the path of the place that holds the object.
+ */
+export interface Expansion {
+  objects: ReadonlyMap<string, ObjectView>;
+  prefix: string;
+  /** Objects being written out around this point: an object inside itself is named, not repeated. */
+  open: readonly string[];
+}
+
+export function propertyLines(properties: PropertyNode[], siteUrl: string, depth = 0, expansion?: Expansion): string[] {
   const indent = '  '.repeat(depth);
   const lines: string[] = [];
+  const prefix = expansion?.prefix ?? '';
   for (const property of properties) {
     const description = inline(property.descriptionHtml, siteUrl);
     const cycle = property.cycle ? ` Same fields as \`${property.cycle.name}\` above.` : '';
-    lines.push(`${indent}- \`${property.path || property.name}\` (${facts(property)})${description ? `: ${description}` : ''}${cycle}`);
-    lines.push(...propertyLines(property.children, siteUrl, depth + 1));
+    const path = `${prefix}${property.path || property.name}`;
+    lines.push(`${indent}- \`${path}\` (${facts(property)})${description ? `: ${description}` : ''}${cycle}`);
+    const object = property.object && expansion?.objects.get(property.object.name);
+    if (object && expansion && !expansion.open.includes(object.name)) {
+      const inner = {...expansion, prefix: `${path}${property.type.startsWith('array of') ? '[]' : ''}.`, open: [...expansion.open, object.name]};
+      lines.push(...propertyLines(object.schema.properties, siteUrl, depth + 1, inner));
+    }
+    lines.push(...propertyLines(property.children, siteUrl, depth + 1, expansion));
     for (const variant of property.variants) {
       lines.push(`${indent}  - ${variant.kind} **${variant.title}**:`);
-      lines.push(...propertyLines(variant.children, siteUrl, depth + 2));
+      lines.push(...propertyLines(variant.children, siteUrl, depth + 2, expansion));
     }
   }
   return lines;
 }
 
-export function schemaLines(schema: SchemaView, siteUrl: string): string[] {
+export function schemaLines(schema: SchemaView, siteUrl: string, objects?: ReadonlyMap<string, ObjectView>): string[] {
   const lines: string[] = [`Type: ${schema.type}`];
   const description = fragmentToMarkdown(schema.descriptionHtml, siteUrl);
   if (description) lines.push('', description);
-  if (schema.properties.length > 0) lines.push('', ...propertyLines(schema.properties, siteUrl));
+  const expansion = objects && {objects, prefix: '', open: schema.object ? [schema.object.name] : []};
+  const object = schema.object && objects?.get(schema.object.name);
+  if (object) lines.push('', `The \`${object.name}\` object:`, '', ...propertyLines(object.schema.properties, siteUrl, 0, expansion));
+  if (schema.properties.length > 0) lines.push('', ...propertyLines(schema.properties, siteUrl, 0, expansion));
   for (const variant of schema.variants) {
     lines.push('', `${variant.kind} **${variant.title}**:`, ...propertyLines(variant.children, siteUrl));
   }
   return lines;
 }
 
-function mediaLines(content: MediaView[], siteUrl: string, withExample: boolean): string[] {
+function mediaLines(content: MediaView[], siteUrl: string, withExample: boolean, objects: ReadonlyMap<string, ObjectView>): string[] {
   const lines: string[] = [];
   for (const media of content) {
-    lines.push('', `Content type \`${media.contentType}\`.`, '', ...schemaLines(media.schema, siteUrl));
+    lines.push('', `Content type \`${media.contentType}\`.`, '', ...schemaLines(media.schema, siteUrl, objects));
     const example = withExample ? media.examples[0] : undefined;
     if (example) {
       lines.push('', `Example${example.summary ? ` (${example.summary})` : ''}:`, '', `\`\`\`${example.language}`, example.value, '```');
@@ -87,9 +109,11 @@ function mediaLines(content: MediaView[], siteUrl: string, withExample: boolean)
   return lines;
 }
 
-function headerLines(headers: HeaderView[], siteUrl: string): string[] {
+function headerLines(headers: HeaderView[], siteUrl: string, model: ReferenceModel): string[] {
   if (headers.length === 0) return [];
-  return ['', 'Headers:', ...headers.map((header) => `- \`${header.name}\` (${header.type})${header.descriptionHtml ? `: ${inline(header.descriptionHtml, siteUrl)}` : ''}`)];
+  // A header most responses send is described once on the page, under Response headers.
+  const describe = (header: HeaderView) => header.descriptionHtml || model.sharedHeaders.find((shared) => shared.anchor === header.shared)?.descriptionHtml || '';
+  return ['', 'Headers:', ...headers.map((header) => `- \`${header.name}\` (${header.type})${describe(header) ? `: ${inline(describe(header), siteUrl)}` : ''}`)];
 }
 
 function parameterLine(parameter: ParameterView, siteUrl: string): string {
@@ -132,13 +156,14 @@ export function operationMarkdown(operation: OperationView, {model, pageUrl, sit
     lines.push('', '## Parameters', '', ...operation.parameters.map((parameter) => parameterLine(parameter, siteUrl)));
   }
 
+  const documented = new Map(model.tags.flatMap((tag) => tag.objects).map((object) => [object.name, object]));
   const body = operation.requestBody;
   if (body) {
     lines.push('', `## Request body (${body.required ? 'required' : 'optional'})`);
     const bodyDescription = fragmentToMarkdown(body.descriptionHtml, siteUrl);
     if (bodyDescription) lines.push('', bodyDescription);
     if (body.sameAs) lines.push('', `Same body as ${body.sameAs.label} (${pageUrl}#${body.sameAs.anchor}).`);
-    else lines.push(...mediaLines(body.content, siteUrl, true));
+    else lines.push(...mediaLines(body.content, siteUrl, true, documented));
   }
 
   const success = operation.responses.filter((response) => !response.isError);
@@ -151,7 +176,7 @@ export function operationMarkdown(operation: OperationView, {model, pageUrl, sit
         lines.push('', `Same body as ${response.sameAs.label} (${pageUrl}#${response.sameAs.anchor}).`);
         continue;
       }
-      lines.push(...headerLines(response.headers, siteUrl), ...mediaLines(response.content, siteUrl, true));
+      lines.push(...headerLines(response.headers, siteUrl, model), ...mediaLines(response.content, siteUrl, true, documented));
     }
   }
   if (errors.length > 0) {
@@ -161,11 +186,11 @@ export function operationMarkdown(operation: OperationView, {model, pageUrl, sit
       const shared = response.shared && model.sharedResponses.find((candidate) => candidate.anchor === response.shared?.anchor);
       if (shared) {
         // A shared error's body is written once in the reference; here each operation carries it, so one call answers.
-        lines.push(...headerLines(shared.headers, siteUrl), ...mediaLines(shared.content, siteUrl, true));
+        lines.push(...headerLines(shared.headers, siteUrl, model), ...mediaLines(shared.content, siteUrl, true, documented));
       } else if (response.sameAs) {
         lines.push('', `Same body as ${response.sameAs.label} (${pageUrl}#${response.sameAs.anchor}).`);
       } else {
-        lines.push(...headerLines(response.headers, siteUrl), ...mediaLines(response.content, siteUrl, true));
+        lines.push(...headerLines(response.headers, siteUrl, model), ...mediaLines(response.content, siteUrl, true, documented));
       }
     }
   }

@@ -14,6 +14,7 @@ export type {
   Constraint,
   HeaderView,
   MediaView,
+  ObjectView,
   OperationView,
   ParameterView,
   PropertyNode,

@@ -39,6 +39,12 @@ export function securitySchemeAnchor(scheme: string): string {
 export const INTRODUCTION_ANCHOR = 'section/Introduction';
 export const AUTHENTICATION_ANCHOR = 'section/Authentication';
 export const ERROR_RESPONSES_ANCHOR = 'section/ErrorResponses';
+export const RESPONSE_HEADERS_ANCHOR = 'section/ResponseHeaders';
+
+/** A response header many responses send (`components/headers/<name>`), described once. */
+export function sharedHeaderAnchor(name: string): string {
+  return `header/${name}`;
+}
 
 /** An error response that many operations share (`components/responses/<name>`), shown once. */
 export function sharedResponseAnchor(name: string): string {
@@ -49,6 +55,15 @@ export function sharedResponsePropertyAnchor(name: string, path: string): string
   return `${sharedResponseAnchor(name)}/${path}`;
 }
 export const WEBHOOKS_ANCHOR = 'tag/Webhooks';
+
+/** "The X object": a named schema documented once (`components/schemas/<name>`). */
+export function objectAnchor(name: string): string {
+  return `object/${name}`;
+}
+
+export function objectPropertyAnchor(name: string, path: string): string {
+  return `${objectAnchor(name)}/${path}`;
+}
 
 /** Dot path of a child property: `a.b`, array items as `a[]`. */
 export function childPath(parent: string, name: string): string {

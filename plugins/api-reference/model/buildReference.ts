@@ -6,6 +6,7 @@ import {
   parameterAnchor,
   requestAnchor,
   requestPropertyAnchor,
+  RESPONSE_HEADERS_ANCHOR,
   responseAnchor,
   responsePropertyAnchor,
   securitySchemeAnchor,
@@ -16,14 +17,18 @@ import {
 } from './anchors';
 import {documentedExamples} from './examples';
 import {markdownToHtml, plainText} from './markdown';
+import {documentedObjectNames, objectTitle} from './objects';
+import {responseHeaders, sharedHeaderNames, sharedHeaderViews} from './sharedHeaders';
+import {objectViews, placeObjects, type OperationSource} from './objectViews';
 import {asObject, deref, type Json} from './resolve';
-import {constraintsOf, enumOf, mergeAllOf, schemaView, typeLabel, type Direction} from './schema';
+import {constraintsOf, enumOf, mergeAllOf, schemaView, typeLabel, type Direction, type ObjectLinking} from './schema';
 import {estimatedHeight} from './estimatedHeight';
 import {requestSamples} from './samples';
 import {documentOperations} from '../openapi/walk';
 import type {
   MediaView,
   NavModel,
+  ObjectView,
   OperationView,
   ParameterLocation,
   ParameterView,
@@ -82,12 +87,19 @@ function parameterView(document: Json, operationId: string, parameter: Json): Pa
   };
 }
 
-function mediaViews(document: Json, content: unknown, direction: Direction, anchorFor: (path: string) => string, rootAnchor: string): MediaView[] {
+/** How the bodies of one reference link to its objects; a response may be one ("Returns a X object"). */
+interface Linking extends ObjectLinking {
+  aliases: Record<string, string>;
+  /** Names of the shared response headers (sharedHeaders.ts). */
+  headers: ReadonlySet<string>;
+}
+
+function mediaViews(document: Json, content: unknown, direction: Direction, anchorFor: (path: string) => string, rootAnchor: string, linking: Linking): MediaView[] {
   return Object.entries(asObject(content) ?? {}).map(([contentType, raw]) => {
     const media = asObject(raw) ?? {};
     return {
       contentType,
-      schema: schemaView(document, media.schema ?? {}, direction, anchorFor, rootAnchor),
+      schema: schemaView(document, media.schema ?? {}, direction, anchorFor, rootAnchor, {...linking, linkRoot: direction === 'response'}),
       examples: documentedExamples(document, media, contentType),
     };
   });
@@ -112,13 +124,6 @@ function collapseSameSchemas(views: MediaView[], content: unknown): MediaView[] 
     out.push(view);
   }
   return out;
-}
-
-function headersOf(document: Json, response: Json): ResponseView['headers'] {
-  return Object.entries(asObject(response.headers) ?? {}).map(([name, headerRaw]) => {
-    const header = deref(document, headerRaw).node;
-    return {name, type: typeLabel(document, header.schema), descriptionHtml: markdownToHtml(header.description as string | undefined)};
-  });
 }
 
 const SHARED_RESPONSE_REF = /^#\/components\/responses\/([^/]+)$/;
@@ -154,7 +159,7 @@ function words(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
 }
 
-function sharedResponseViews(document: Json, shared: Map<string, string[]>): SharedResponseView[] {
+function sharedResponseViews(document: Json, shared: Map<string, string[]>, linking: Linking): SharedResponseView[] {
   const components = asObject(asObject(document.components)?.responses) ?? {};
   return [...shared]
     .sort(([, a], [, b]) => a[0].localeCompare(b[0]))
@@ -166,16 +171,16 @@ function sharedResponseViews(document: Json, shared: Map<string, string[]>): Sha
         label: `${statuses.join(' or ')} ${words(name)}`,
         anchor,
         descriptionHtml: markdownToHtml(response.description as string | undefined),
-        headers: headersOf(document, response),
+        headers: responseHeaders(document, response, linking.headers),
         content: collapseSameSchemas(
-          mediaViews(document, response.content, 'response', (path) => sharedResponsePropertyAnchor(name, path), anchor),
+          mediaViews(document, response.content, 'response', (path) => sharedResponsePropertyAnchor(name, path), anchor, linking),
           response.content,
         ),
       };
     });
 }
 
-function responsesOf(document: Json, operationId: string, operation: Json, shared: Map<string, string[]>): ResponseView[] {
+function responsesOf(document: Json, operationId: string, operation: Json, shared: Map<string, string[]>, linking: Linking): ResponseView[] {
   return Object.entries(asObject(operation.responses) ?? {}).map(([status, raw]) => {
     const response = deref(document, raw).node;
     const anchor = responseAnchor(operationId, status);
@@ -186,9 +191,9 @@ function responsesOf(document: Json, operationId: string, operation: Json, share
     }
     return {
       ...common,
-      headers: headersOf(document, response),
+      headers: responseHeaders(document, response, linking.headers),
       content: collapseSameSchemas(
-        mediaViews(document, response.content, 'response', (path) => responsePropertyAnchor(operationId, status, path), anchor),
+        mediaViews(document, response.content, 'response', (path) => responsePropertyAnchor(operationId, status, path), anchor, linking),
         response.content,
       ),
     };
@@ -222,6 +227,7 @@ function operationView(
   schemes: SecuritySchemeView[],
   servers: ReferenceModel['servers'],
   shared: Map<string, string[]>,
+  linking: Linking,
   where: string,
 ): DraftOperation {
   const operationId = operation.operationId;
@@ -250,12 +256,12 @@ function operationView(
         required: body.required === true,
         descriptionHtml: markdownToHtml(body.description as string | undefined),
         content: collapseSameSchemas(
-          mediaViews(document, body.content, 'request', (p) => requestPropertyAnchor(operationId, p), requestAnchor(operationId)),
+          mediaViews(document, body.content, 'request', (p) => requestPropertyAnchor(operationId, p), requestAnchor(operationId), linking),
           body.content,
         ),
       },
     }),
-    responses: responsesOf(document, operationId, operation, shared),
+    responses: responsesOf(document, operationId, operation, shared, linking),
     samples:
       kind === 'operation'
         ? requestSamples({document, serverUrl, method, path, parameters, keyHeaders: security.map((s) => s.header), requestBody: body})
@@ -298,9 +304,11 @@ function linkBodiesOfDeprecated(document: Json, raw: Map<DraftOperation, Json>):
     view.responses = view.responses.map((response) => {
       const theirs = replacement.responses.find((r) => r.status === response.status);
       const ours = asObject(operation.responses)?.[response.status];
-      return theirs && response.content.length > 0 && same(contentOf(ours), contentOf(targetResponses[response.status]))
-        ? {...response, content: [], sameAs: {anchor: theirs.anchor, label}}
-        : response;
+      if (!theirs || response.content.length === 0 || !same(contentOf(ours), contentOf(targetResponses[response.status]))) return response;
+      // "Returns a X object" says more, in fewer words, than a link to another operation's
+      // response; the examples are the replacement's.
+      if (response.content[0].schema.object) return {...response, content: response.content.map((media) => ({...media, examples: []}))};
+      return {...response, content: [], sameAs: {anchor: theirs.anchor, label}};
     });
   }
 }
@@ -318,10 +326,21 @@ export function buildReference(document: Json, source: ReferenceSource): Referen
   const byTag = new Map<string, DraftOperation[]>();
   const raw = new Map<DraftOperation, Json>();
   const shared = sharedErrorResponses(document);
+  const aliases: Record<string, string> = {};
+  const linking: Linking = {
+    objects: documentedObjectNames(document),
+    headers: sharedHeaderNames(document),
+    aliases,
+    onLink: (idPrefix, anchor) => {
+      aliases[idPrefix] = anchor;
+    },
+  };
 
   const webhooks: DraftOperation[] = [];
+  const sources: OperationSource[] = [];
   for (const {kind, method, path, pathItem, operation, where} of documentOperations(document)) {
-    const view = operationView(document, kind, method, path, pathItem, operation, securitySchemes, servers, shared, where);
+    const view = operationView(document, kind, method, path, pathItem, operation, securitySchemes, servers, shared, linking, where);
+    sources.push({view, operation});
     if (kind === 'webhook') {
       webhooks.push(view);
       continue;
@@ -333,10 +352,18 @@ export function buildReference(document: Json, source: ReferenceSource): Referen
 
   linkBodiesOfDeprecated(document, raw);
 
-  const tagOrder = [...declaredTags, ...[...byTag.keys()].filter((tag) => !declaredTags.includes(tag))];
-  const tags: TagView[] = tagOrder
-    .filter((tag) => byTag.has(tag))
-    .map((tag) => ({name: tag, anchor: tagAnchor(tag), descriptionHtml: markdownToHtml(tagDescriptions.get(tag)), operations: byTag.get(tag)!.map(withHeight)}));
+  const tagOrder = [...declaredTags, ...[...byTag.keys()].filter((tag) => !declaredTags.includes(tag))].filter((tag) => byTag.has(tag));
+  const objects = placeObjects(
+    tagOrder.map((tag) => ({name: tag, operations: byTag.get(tag)!})),
+    objectViews(document, linking.objects, linking, sources),
+  );
+  const tags: TagView[] = tagOrder.map((tag) => ({
+    name: tag,
+    anchor: tagAnchor(tag),
+    descriptionHtml: markdownToHtml(tagDescriptions.get(tag)),
+    objects: objects.get(tag) ?? [],
+    operations: byTag.get(tag)!.map(withHeight),
+  }));
 
   return {
     id: source.id,
@@ -351,7 +378,9 @@ export function buildReference(document: Json, source: ReferenceSource): Referen
     securitySchemes,
     tags,
     webhooks: webhooks.map(withHeight),
-    sharedResponses: sharedResponseViews(document, shared),
+    sharedResponses: sharedResponseViews(document, shared, linking),
+    sharedHeaders: sharedHeaderViews(document, linking.headers),
+    aliases,
   };
 }
 
@@ -373,17 +402,26 @@ function navTerms(op: OperationView): string {
   return [...names].join(' ');
 }
 
+function objectTerms(object: ObjectView): string {
+  const names = new Set<string>([object.name]);
+  propertyNames(object.schema.properties, names, 2);
+  return [...names].join(' ');
+}
+
 /** The navigation of a reference: the small part of the model that the browser needs. */
 export function navModel(model: ReferenceModel): NavModel {
   const item = (op: OperationView) => ({anchor: op.anchor, method: op.method, label: op.summary, deprecated: op.deprecated, terms: navTerms(op)});
+  const objectItem = (object: ObjectView) => ({anchor: object.anchor, method: '', label: objectTitle(object.name), deprecated: false, terms: objectTerms(object)});
   return {
     groups: [
       {label: 'Introduction', anchor: INTRODUCTION_ANCHOR, items: []},
       {label: 'Authentication', anchor: AUTHENTICATION_ANCHOR, items: []},
+      ...(model.sharedHeaders.length > 0 ? [{label: 'Response headers', anchor: RESPONSE_HEADERS_ANCHOR, items: []}] : []),
       ...(model.sharedResponses.length > 0 ? [{label: 'Error responses', anchor: ERROR_RESPONSES_ANCHOR, items: []}] : []),
-      ...model.tags.map((tag) => ({label: tag.name, anchor: tag.anchor, items: tag.operations.map(item)})),
+      ...model.tags.map((tag) => ({label: tag.name, anchor: tag.anchor, items: [...tag.objects.map(objectItem), ...tag.operations.map(item)]})),
       ...(model.webhooks.length > 0 ? [{label: 'Webhooks', anchor: WEBHOOKS_ANCHOR, items: model.webhooks.map(item)}] : []),
     ],
+    aliases: model.aliases,
   };
 }
 
@@ -409,6 +447,12 @@ export function allAnchors(model: ReferenceModel): string[] {
       for (const variant of media.schema.variants) walk(variant.children);
     }
   };
+  for (const object of model.tags.flatMap((tag) => tag.objects)) {
+    anchors.push(object.anchor);
+    walk(object.schema.properties);
+    for (const variant of object.schema.variants) walk(variant.children);
+  }
+  if (model.sharedHeaders.length > 0) anchors.push(RESPONSE_HEADERS_ANCHOR, ...model.sharedHeaders.map((header) => header.anchor));
   if (model.sharedResponses.length > 0) anchors.push(ERROR_RESPONSES_ANCHOR);
   for (const response of model.sharedResponses) {
     anchors.push(response.anchor);

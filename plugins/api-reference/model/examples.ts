@@ -67,7 +67,8 @@ function isJson(contentType: string): boolean {
   return /[/+]json\b/.test(contentType);
 }
 
-function view(name: string, summary: string, value: unknown, contentType: string): ExampleView {
+/** An example value as the page shows it: pretty-printed and highlighted JSON, or text as written. */
+export function exampleView(name: string, summary: string, value: unknown, contentType: string): ExampleView {
   if (isJson(contentType) || typeof value !== 'string') {
     const json = JSON.stringify(value, null, 2);
     return {name, summary, value: json, language: 'json', html: highlightCode(json, 'json')};
@@ -77,13 +78,13 @@ function view(name: string, summary: string, value: unknown, contentType: string
 
 /** The examples of a media type object, as written in the document; none if it has none. */
 export function documentedExamples(document: Json, media: Json, contentType: string): ExampleView[] {
-  if (media.example !== undefined) return [view('', '', media.example, contentType)];
+  if (media.example !== undefined) return [exampleView('', '', media.example, contentType)];
   const named = asObject(media.examples);
   if (!named) return [];
   return Object.entries(named).flatMap(([name, raw]) => {
     const example = deref(document, raw).node;
     if (example.value === undefined) return [];
-    return [view(name, (example.summary as string | undefined) ?? name, example.value, contentType)];
+    return [exampleView(name, (example.summary as string | undefined) ?? name, example.value, contentType)];
   });
 }
 

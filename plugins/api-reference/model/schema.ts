@@ -1,16 +1,45 @@
-import {childPath} from './anchors';
+import {childPath, objectAnchor} from './anchors';
 import {markdownToHtml} from './markdown';
+import {schemaReference} from './objects';
 import {asObject, deref, type Json} from './resolve';
-import type {Constraint, PropertyNode, SchemaView} from './types';
+import type {Constraint, ObjectLink, PropertyNode, SchemaView} from './types';
 
-/** Which side of the exchange a schema describes: read-only fields are not sent, write-only not returned. */
-export type Direction = 'request' | 'response';
+/**
+ * Which side of the exchange a schema describes: read-only fields are not sent, write-only not
+ * returned. An object documented once shows both kinds, flagged.
+ */
+export type Direction = 'request' | 'response' | 'object';
+
+/** How a tree treats the schemas documented once as objects: it links to them instead of repeating them. */
+export interface ObjectLinking {
+  /** Names of the schemas documented as objects (objects.ts). */
+  objects: ReadonlySet<string>;
+  /**
+   * Told of each place that now links to an object: the id prefix its properties would have had
+   * (`operation/getX/response/200`, `object/CmpConfig/configuration`) and the object's anchor.
+   */
+  onLink?: (idPrefix: string, anchor: string) => void;
+}
 
 interface Walk {
   document: Json;
   direction: Direction;
   /** Element id of the property at a dot path. */
   anchorFor: (path: string) => string;
+  linking?: ObjectLinking;
+}
+
+/** The object a schema value links to, if it is one of the documented objects. */
+function linkedObject(walk: Pick<Walk, 'document' | 'linking'>, value: unknown, idPrefix: (suffix: string) => string): {link: ObjectLink; type: string} | undefined {
+  if (!walk.linking) return undefined;
+  const reference = schemaReference(walk.document, value);
+  if (!reference || !walk.linking.objects.has(reference.name)) return undefined;
+  const anchor = objectAnchor(reference.name);
+  walk.linking.onLink?.(idPrefix(reference.suffix), anchor);
+  return {
+    link: {anchor, name: reference.name, alsoRequired: reference.alsoRequired},
+    type: `${'array of '.repeat(reference.suffix.length / 2)}object (${reference.name})`,
+  };
 }
 
 /** Nesting deeper than this is cut: no real body is this deep, and a bug must not hang the build. */
@@ -206,6 +235,9 @@ function propertyNode(
     children: [],
     variants: [],
   };
+  // A documented object is a link: its properties are under "The X object".
+  const linked = linkedObject(walk, value, (suffix) => walk.anchorFor(`${path}${suffix}`));
+  if (linked) return {...base, type: linked.type, object: linked.link};
   // A property that refers to one of its ancestors links to it instead of repeating it forever.
   const container = containerOf(walk.document, schema, ref ? [ref] : []);
   const cyclic = container.refs.find((r) => ancestors.has(r));
@@ -217,13 +249,26 @@ function propertyNode(
   return {...base, ...childrenOf(walk, container.schema, `${path}${container.suffix}`, nested, depth)};
 }
 
-/** The property tree of a body schema (request body or response). */
-export function schemaView(document: Json, value: unknown, direction: Direction, anchorFor: (path: string) => string, rootAnchor: string): SchemaView {
+/**
+ * The property tree of a body schema (request body or response). With `linking`, properties that
+ * are documented objects link to them, and so does the body itself when `linkRoot` is set (a
+ * response that returns "a X object"; a request body stays in its operation).
+ */
+export function schemaView(
+  document: Json,
+  value: unknown,
+  direction: Direction,
+  anchorFor: (path: string) => string,
+  rootAnchor: string,
+  linking?: ObjectLinking & {linkRoot?: boolean},
+): SchemaView {
   const {node, ref} = deref(document, value);
   const schema = mergeAllOf(document, node);
+  const walk: Walk = {document, direction, anchorFor, linking};
+  const root = linking?.linkRoot ? linkedObject(walk, value, () => rootAnchor) : undefined;
+  if (root) return {type: root.type, descriptionHtml: '', properties: [], variants: [], object: root.link};
   const container = containerOf(document, schema, ref ? [ref] : []);
   const ancestors = new Map(container.refs.map((r) => [r, rootAnchor]));
-  const walk: Walk = {document, direction, anchorFor};
   // A body that is an array names its items' fields from the root: `dsarDetails.email`, not `[].dsarDetails.email`.
   const {children, variants} = childrenOf(walk, container.schema, '', ancestors, 0);
   return {

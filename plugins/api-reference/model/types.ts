@@ -32,6 +32,17 @@ export interface PropertyNode {
   variants: {title: string; kind: 'oneOf' | 'anyOf'; children: PropertyNode[]}[];
   /** Set when the schema refers to one of its ancestors: link there instead of recursing. */
   cycle?: {anchor: string; name: string};
+  /** Set when the property is a documented object (or an array of them): its tree is there, not here. */
+  object?: ObjectLink;
+}
+
+/** A link to "The X object", where a documented object's properties are. */
+export interface ObjectLink {
+  anchor: string;
+  /** The schema's name, e.g. `CmpConfig`. */
+  name: string;
+  /** Properties this place requires although the object does not (`allOf` of the object and a `required` list). */
+  alsoRequired: string[];
 }
 
 export interface SchemaView {
@@ -41,6 +52,8 @@ export interface SchemaView {
   properties: PropertyNode[];
   /** Alternatives of a root oneOf/anyOf. */
   variants: PropertyNode['variants'];
+  /** Set when the body is a documented object (or an array of them): "Returns a X object". */
+  object?: ObjectLink;
 }
 
 export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
@@ -78,6 +91,16 @@ export interface MediaView {
 
 export interface HeaderView {
   name: string;
+  type: string;
+  descriptionHtml: string;
+  /** A header most responses send (the rate-limit headers): described once, under Response headers; its anchor. */
+  shared?: string;
+}
+
+/** A header written once under `components/headers` and sent by many responses, described once. */
+export interface SharedHeaderView {
+  name: string;
+  anchor: string;
   type: string;
   descriptionHtml: string;
 }
@@ -165,10 +188,29 @@ export interface OperationView {
   estimatedHeight: {narrow: number; wide: number};
 }
 
+/**
+ * "The X object": a named schema that several operations return, or a large one nested in several
+ * bodies, documented once; bodies and properties that are such an object link here.
+ */
+export interface ObjectView {
+  name: string;
+  /** `object/<name>`; its properties are `object/<name>/<path>`. */
+  anchor: string;
+  descriptionHtml: string;
+  /** Every property, whichever way it travels (read-only and write-only ones are flagged). */
+  schema: SchemaView;
+  /** An example of the object: from a documented response or request example, else built from the schema. */
+  example?: ExampleView;
+  /** The operations whose success response is this object or a list of it. */
+  returnedBy: BodyLink[];
+}
+
 export interface TagView {
   name: string;
   anchor: string;
   descriptionHtml: string;
+  /** The objects first used by this tag's operations, shown before them. */
+  objects: ObjectView[];
   operations: OperationView[];
 }
 
@@ -197,8 +239,17 @@ export interface ReferenceModel {
   webhooks: OperationView[];
   /** Error responses shared by several operations, each shown once; operations link to them. */
   sharedResponses: SharedResponseView[];
+  /** Headers sent by several responses, each described once; responses link to them. */
+  sharedHeaders: SharedHeaderView[];
   /** Set in a production build: the file each non-first sample language is loaded from (language → path). */
   lazySamples?: Record<string, string>;
+  /**
+   * Where ids that the page had before objects were documented once now are: an id prefix (a
+   * response, or a property that is now a link) → the object's anchor. A deep link
+   * `#operation/<id>/response/200/configuration.bannerText` follows them to
+   * `#object/CmpConfigSettings/bannerText` (client/fragment.ts).
+   */
+  aliases: Record<string, string>;
 }
 
 /** What the navigation needs: small enough to ship to the browser. */
@@ -213,4 +264,6 @@ export interface NavItem {
 
 export interface NavModel {
   groups: {label: string; anchor: string; items: NavItem[]}[];
+  /** The model's id aliases, for deep links to ids that moved into an object. */
+  aliases?: Record<string, string>;
 }

@@ -1,23 +1,28 @@
 import type {MediaView, OperationView, PropertyNode, ReferenceModel} from '../model/types';
+import {absentFrom, objectProperties, objectsByName, type ObjectsByName} from './fieldRecords';
 import {htmlText} from './plainText';
 import type {IndexRecord} from './searchTypes';
 
 /** Field names deeper than this are left out of an operation's text (they are rarely what a reader types). */
 const MAX_FIELD_DEPTH = 5;
 
-function fieldNames(nodes: PropertyNode[], names: Set<string>, depth = 0): void {
+/** Field names of a tree, through the objects it links to, as if their properties were written here. */
+function fieldNames(nodes: PropertyNode[], names: Set<string>, objects: ObjectsByName, side: 'request' | 'response', depth = 0): void {
   if (depth >= MAX_FIELD_DEPTH) return;
   for (const node of nodes) {
+    if (absentFrom(side, node)) continue;
     if (node.name !== '[]' && node.name !== '{key}') names.add(node.name);
-    fieldNames(node.children, names, node.name === '[]' ? depth : depth + 1);
-    for (const variant of node.variants) fieldNames(variant.children, names, depth + 1);
+    if (node.object) fieldNames(objectProperties(objects, node.object.name), names, objects, side, depth + 1);
+    fieldNames(node.children, names, objects, side, node.name === '[]' ? depth : depth + 1);
+    for (const variant of node.variants) fieldNames(variant.children, names, objects, side, depth + 1);
   }
 }
 
-function contentFieldNames(content: MediaView[], names: Set<string>): void {
+function contentFieldNames(content: MediaView[], names: Set<string>, objects: ObjectsByName, side: 'request' | 'response'): void {
   for (const media of content) {
-    fieldNames(media.schema.properties, names);
-    for (const variant of media.schema.variants) fieldNames(variant.children, names);
+    if (media.schema.object) fieldNames(objectProperties(objects, media.schema.object.name), names, objects, side);
+    fieldNames(media.schema.properties, names, objects, side);
+    for (const variant of media.schema.variants) fieldNames(variant.children, names, objects, side);
   }
 }
 
@@ -42,12 +47,15 @@ export function placedOperations(model: ReferenceModel): PlacedOperation[] {
  */
 export function operationRecords(model: ReferenceModel, route: string, category: string, lastModified: string): IndexRecord[] {
   const shared = new Map(model.sharedResponses.map((response) => [response.anchor, response]));
+  const objects = objectsByName(model);
   return placedOperations(model).map(({operation, tag}) => {
     const requestFields = new Set<string>();
-    contentFieldNames(operation.requestBody?.content ?? [], requestFields);
+    contentFieldNames(operation.requestBody?.content ?? [], requestFields, objects, 'request');
     const responseFields = new Set<string>();
     for (const response of operation.responses) {
-      contentFieldNames(response.shared ? (shared.get(response.shared.anchor)?.content ?? []) : response.content, responseFields);
+      // A deprecated operation's returned object is found on its replacement, where a search should land.
+      if (operation.deprecated && response.content[0]?.schema.object) continue;
+      contentFieldNames(response.shared ? (shared.get(response.shared.anchor)?.content ?? []) : response.content, responseFields, objects, 'response');
     }
     const parameters = [...new Set(operation.parameters.map((parameter) => parameter.name))];
     const verb = operation.kind === 'webhook' ? `${operation.method} ${operation.path} (webhook)` : `${operation.method} ${operation.path}`;

@@ -28,3 +28,18 @@ describe('propertyLines', () => {
     ]);
   });
 });
+
+describe('operationMarkdown', () => {
+  it('writes out the objects the reference page documents once, with full paths, and the shared headers, so that one call answers', async () => {
+    const {loadSiteReferences, modelOperations} = await import('../../../packages/docs-mcp/pack/siteReference');
+    const {operationMarkdown} = await import('../../../packages/docs-mcp/pack/operationMarkdown');
+    const [customer] = (await loadSiteReferences(`${__dirname}/../../..`)).filter((reference) => reference.id === 'customer-rest-api');
+    const get = modelOperations(customer.model).find((operation) => operation.operationId === 'getCookieConsentConfig')!;
+    // On the page this response only says "Returns a CmpConfig object".
+    expect(get.responses[0].content[0].schema.object?.name).toBe('CmpConfig');
+    const markdown = operationMarkdown(get, {model: customer.model, pageUrl: 'https://docs.example/r', siteUrl: 'https://docs.example', objects: []});
+    expect(markdown).toContain('The `CmpConfig` object:');
+    expect(markdown).toMatch(/^ {2}- `configuration\.palette` \(/m);
+    expect(markdown).toMatch(/- `RateLimit-Remaining` \(integer\): Requests left/);
+  });
+});

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import type {MediaView} from '../../model/types';
 import Html from './Html';
+import ObjectLinkNote from './ObjectLinkNote';
 import PropertyList, {Variants} from './PropertyTree';
 import styles from './styles.module.css';
 
@@ -13,6 +14,7 @@ export default function MediaBlock({media}: {media: MediaView}): ReactNode {
         <code>{media.contentType}</code> <span className={styles.type}>{schema.type}</span>
       </p>
       <Html html={schema.descriptionHtml} className={styles.description} />
+      {schema.object && <ObjectLinkNote link={schema.object} lead="returns" />}
       <PropertyList nodes={schema.properties} />
       <Variants variants={schema.variants} />
     </div>

@@ -15,11 +15,13 @@ export function MethodBadge({method}: {method: string}): ReactNode {
 }
 
 function Responses({operation}: {operation: OperationView}): ReactNode {
+  const own = operation.responses.filter((response) => !response.shared);
+  const shared = operation.responses.filter((response) => response.shared);
   return (
     <>
       <h4>Responses</h4>
-      {operation.responses.map((response) => (
-        <details key={response.status} id={response.anchor} className={styles.response} open={!response.isError && response.status === operation.responses[0].status}>
+      {own.map((response) => (
+        <details key={response.status} id={response.anchor} className={styles.response} open={!response.isError && response.status === own[0].status}>
           <summary>
             <span className={response.isError ? styles.statusError : styles.statusOk}>{response.status}</span>
             <Html html={response.descriptionHtml} className={styles.inlineDescription} />
@@ -31,16 +33,27 @@ function Responses({operation}: {operation: OperationView}): ReactNode {
               Same body as the <a href={`#${response.sameAs.anchor}`}>{response.status} response of “{response.sameAs.label}”</a>.
             </p>
           )}
-          {response.shared && (
-            <p className={styles.sameAs}>
-              Headers, body and examples: <a href={`#${response.shared.anchor}`}>{response.shared.label}</a> under Error responses.
-            </p>
-          )}
           {response.content.map((media) => (
             <MediaBlock key={media.contentType} media={media} />
           ))}
         </details>
       ))}
+      {/* Errors most operations return: named here, described once under Error responses. Each
+          keeps its id, so a link to this operation's 401 still lands on it. */}
+      {shared.length > 0 && (
+        <p className={styles.sharedErrors}>
+          Errors (under Error responses):{' '}
+          {shared.map((response, index) => (
+            <React.Fragment key={response.status}>
+              {index > 0 && ', '}
+              <a id={response.anchor} href={`#${response.shared!.anchor}`}>
+                {response.shared!.label}
+              </a>
+            </React.Fragment>
+          ))}
+          .
+        </p>
+      )}
     </>
   );
 }

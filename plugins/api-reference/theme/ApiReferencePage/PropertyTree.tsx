@@ -3,6 +3,7 @@ import type {PropertyNode} from '../../model/types';
 import Html from './Html';
 import Permalink from './Permalink';
 import Facts from './Facts';
+import ObjectLinkNote from './ObjectLinkNote';
 import styles from './styles.module.css';
 
 function childCount(node: PropertyNode): number {
@@ -29,6 +30,7 @@ function Property({node}: {node: PropertyNode}): ReactNode {
           Same shape as <a href={`#${node.cycle.anchor}`}>{node.cycle.name}</a> above (it contains itself).
         </p>
       )}
+      {node.object && <ObjectLinkNote link={node.object} lead={node.type.startsWith('array of') ? 'each' : 'is'} />}
       {childCount(node) > 0 && (
         <details className={styles.children}>
           <summary>

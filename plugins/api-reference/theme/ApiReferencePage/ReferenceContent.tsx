@@ -3,8 +3,10 @@ import Link from '@docusaurus/Link';
 import {AUTHENTICATION_ANCHOR, INTRODUCTION_ANCHOR, WEBHOOKS_ANCHOR} from '../../model/anchors';
 import type {ReferenceModel} from '../../model/types';
 import Html from './Html';
+import ObjectSection from './ObjectSection';
 import OperationSection from './OperationSection';
 import Permalink from './Permalink';
+import SharedHeaders from './SharedHeaders';
 import SharedResponses from './SharedResponses';
 import styles from './styles.module.css';
 
@@ -58,6 +60,7 @@ export default function ReferenceContent({model}: {model: ReferenceModel}): Reac
           </div>
         ))}
       </section>
+      <SharedHeaders headers={model.sharedHeaders} />
       <SharedResponses responses={model.sharedResponses} />
       {model.tags.map((tag) => (
         <section key={tag.anchor} id={tag.anchor} className={styles.section} aria-labelledby={`${tag.anchor}-title`}>
@@ -66,6 +69,9 @@ export default function ReferenceContent({model}: {model: ReferenceModel}): Reac
             <Permalink anchor={tag.anchor} label={tag.name} />
           </h2>
           <Html html={tag.descriptionHtml} className={styles.description} />
+          {tag.objects.map((object) => (
+            <ObjectSection key={object.anchor} object={object} />
+          ))}
           {tag.operations.map((operation) => (
             <OperationSection key={operation.anchor} operation={operation} lazySamples={model.lazySamples} />
           ))}

@@ -105,7 +105,12 @@ export default function ReferenceNav({nav, apiName}: {nav: NavModel; apiName: st
                         className={clsx(styles.navItem, active === item.anchor && styles.navItemActive, item.deprecated && styles.navItemDeprecated)}
                         aria-current={active === item.anchor ? 'location' : undefined}
                         onClick={() => close(false)}>
-                        <MethodBadge method={item.method} /> {item.label}
+                        {item.method && (
+                          <>
+                            <MethodBadge method={item.method} />{' '}
+                          </>
+                        )}
+                        {item.label}
                       </a>
                     </li>
                   ))}

@@ -1,18 +1,17 @@
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import type {OperationView} from '../../model/types';
 import CodePanel from './CodePanel';
 import styles from './styles.module.css';
 
 /**
- * The documented example of every response, the first success open; shared error responses are
- * linked, their examples being under Error responses.
+ * The documented example of every response, the first success open. Shared error responses'
+ * examples are under Error responses, which the operation's list of responses links to.
  */
 export default function ResponseExamples({operation}: {operation: OperationView}): ReactNode {
   const examples = operation.responses.flatMap((response) =>
     response.content.flatMap((media) => media.examples.map((example) => ({response, media, example}))),
   );
-  const shared = operation.responses.filter((response) => response.shared);
-  if (examples.length === 0 && shared.length === 0) return null;
+  if (examples.length === 0) return null;
   const firstSuccess = examples.findIndex(({response}) => !response.isError);
   return (
     <div className={styles.responseExamples}>
@@ -26,17 +25,6 @@ export default function ResponseExamples({operation}: {operation: OperationView}
           <CodePanel html={example.html} language={example.language} label={`${response.status} example`} />
         </details>
       ))}
-      {shared.length > 0 && (
-        <p className={styles.sharedLinks}>
-          Errors:{' '}
-          {shared.map((response, index) => (
-            <React.Fragment key={response.status}>
-              {index > 0 && ', '}
-              <a href={`#${response.shared!.anchor}`}>{response.shared!.label}</a>
-            </React.Fragment>
-          ))}
-        </p>
-      )}
     </div>
   );
 }

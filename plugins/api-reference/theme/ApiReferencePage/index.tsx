@@ -9,6 +9,8 @@ import ReferenceNav from './ReferenceNav';
 import useSamplesAndLinks from './useSamplesAndLinks';
 import styles from './styles.module.css';
 
+const NO_ALIASES: Record<string, string> = {};
+
 interface Props {
   referenceId: string;
   apiName: string;
@@ -26,7 +28,7 @@ export default function ApiReferencePage({referenceId, apiName, description, nav
   const model = (referenceModels as Record<string, ReferenceModel | undefined>)[referenceId];
   const content = useRef<HTMLDivElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
-  useSamplesAndLinks(content, status);
+  useSamplesAndLinks(content, status, nav.aliases ?? NO_ALIASES);
 
   // Reached by client-side navigation: there is no server HTML to keep, so load the page itself.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import {useEffect, type RefObject} from 'react';
-import {idFromHash, nearestAnchor} from '../../client/fragment';
+import {idFromHash, landingAnchor} from '../../client/fragment';
 import {readSampleLanguage, storeSampleLanguage} from '../../client/sampleLanguage';
 import {fillSamples} from './lazySamples';
 import styles from './styles.module.css';
@@ -28,8 +28,15 @@ function reveal(target: HTMLElement): void {
   }
 }
 
-function revealHash(): void {
-  const id = nearestAnchor(idFromHash(window.location.hash), (candidate) => document.getElementById(candidate) !== null);
+function revealHash(aliases: Record<string, string>): void {
+  const id = landingAnchor(idFromHash(window.location.hash), {
+    exists: (candidate) => document.getElementById(candidate) !== null,
+    aliases,
+    linkTarget: (candidate) => {
+      const href = document.getElementById(candidate)?.getAttribute('href');
+      return href?.startsWith('#') ? idFromHash(href) : undefined;
+    },
+  });
   if (!id) return;
   const target = document.getElementById(id)!;
   reveal(target);
@@ -66,13 +73,14 @@ async function copy(button: HTMLButtonElement, status: HTMLElement | null): Prom
  * remembered), copy buttons, and deep links that open the `<details>` around their target. One
  * set of delegated listeners on the content root, so the page hydrates no per-operation components.
  */
-export default function useSamplesAndLinks(root: RefObject<HTMLElement | null>, status: RefObject<HTMLElement | null>): void {
+export default function useSamplesAndLinks(root: RefObject<HTMLElement | null>, status: RefObject<HTMLElement | null>, aliases: Record<string, string>): void {
   useEffect(() => {
     const element = root.current;
     if (!element) return undefined;
     const stored = readSampleLanguage();
     if (stored) selectLanguage(element, stored);
-    revealHash();
+    const onHashChange = () => revealHash(aliases);
+    onHashChange();
 
     const onClick = (event: MouseEvent) => {
       const target = event.target as HTMLElement;
@@ -103,11 +111,11 @@ export default function useSamplesAndLinks(root: RefObject<HTMLElement | null>, 
     };
     element.addEventListener('click', onClick);
     element.addEventListener('keydown', onKeyDown);
-    window.addEventListener('hashchange', revealHash);
+    window.addEventListener('hashchange', onHashChange);
     return () => {
       element.removeEventListener('click', onClick);
       element.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener('hashchange', revealHash);
+      window.removeEventListener('hashchange', onHashChange);
     };
-  }, [root, status]);
+  }, [root, status, aliases]);
 }

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {filterNav} from '../../../../plugins/api-reference/client/navFilter';
-import {currentAnchor, idFromHash, nearestAnchor} from '../../../../plugins/api-reference/client/fragment';
+import {currentAnchor, idFromHash, landingAnchor, nearestAnchor} from '../../../../plugins/api-reference/client/fragment';
 import type {NavModel} from '../../../../plugins/api-reference/model/types';
 
 const nav: NavModel = {
@@ -64,5 +64,32 @@ describe('nearestAnchor', () => {
   it('is undefined when nothing of it is on the page', () => {
     expect(nearestAnchor('operation/unknown/query/limit', exists)).toBeUndefined();
     expect(nearestAnchor('', exists)).toBeUndefined();
+  });
+});
+
+describe('landingAnchor', () => {
+  const ids = new Set(['operation/listThings', 'operation/listThings/response/401', 'response/Unauthorized', 'response/Unauthorized/message', 'object/Thing', 'object/Thing/name']);
+  const landing = {
+    exists: (id: string) => ids.has(id),
+    aliases: {'operation/listThings/response/200': 'object/Thing'},
+    // The operation's 401 is a link to the shared 401 under Error responses.
+    linkTarget: (id: string) => (id === 'operation/listThings/response/401' ? 'response/Unauthorized' : undefined),
+  };
+
+  it('follows a field into the object it moved to', () => {
+    expect(landingAnchor('operation/listThings/response/200/name', landing)).toBe('object/Thing/name');
+    expect(landingAnchor('operation/listThings/response/200/gone', landing)).toBe('object/Thing');
+  });
+
+  it('follows a field of a response that links to where its body is documented', () => {
+    expect(landingAnchor('operation/listThings/response/401/message', landing)).toBe('response/Unauthorized/message');
+    expect(landingAnchor('operation/listThings/response/401/gone', landing)).toBe('response/Unauthorized');
+    // The link itself is where a link to the response lands.
+    expect(landingAnchor('operation/listThings/response/401', landing)).toBe('operation/listThings/response/401');
+  });
+
+  it('else lands on the nearest ancestor, or nowhere', () => {
+    expect(landingAnchor('operation/listThings/query/limit', landing)).toBe('operation/listThings');
+    expect(landingAnchor('operation/other', landing)).toBeUndefined();
   });
 });

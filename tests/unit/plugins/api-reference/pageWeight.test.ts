@@ -84,10 +84,14 @@ describe('deprecated operations', () => {
   });
 
   it('link to the bodies of their replacement instead of repeating them, and the link lands on a full tree', () => {
-    const deprecated = all.find((o) => o.operationId === 'getDsarDeprecated')!;
+    const deprecated = all.find((o) => o.operationId === 'listDsarsDeprecated')!;
     const ok = deprecated.responses.find((r) => r.status === '200')!;
     expect(ok.content).toEqual([]);
-    expect(ok.sameAs).toEqual({anchor: 'operation/getSubjectRightsRequest/response/200', label: 'Get a subject rights request'});
+    expect(ok.sameAs).toEqual({anchor: 'operation/listSubjectRightsRequests/response/200', label: 'List subject rights requests'});
+    // A body that is a documented object says so, as its replacement's does, rather than linking to it.
+    const get = all.find((o) => o.operationId === 'getDsarDeprecated')!.responses.find((r) => r.status === '200')!;
+    expect(get.sameAs).toBeUndefined();
+    expect(get.content[0].schema.object?.anchor).toBe('object/SubjectRightsRequest');
     for (const operation of all) {
       for (const response of operation.responses.filter((r) => r.sameAs)) {
         const target = all.flatMap((o) => o.responses).find((r) => r.anchor === response.sameAs!.anchor)!;
@@ -142,7 +146,7 @@ describe('error responses shared by many operations', () => {
       expect(response.descriptionHtml).toContain('x-privana-api-key');
     }
     expect(allAnchors(customer)).toEqual(expect.arrayContaining(['section/ErrorResponses', 'response/Unauthorized', 'response/Unauthorized/message']));
-    expect(navModel(customer).groups.map((g) => g.label).slice(0, 3)).toEqual(['Introduction', 'Authentication', 'Error responses']);
+    expect(navModel(customer).groups.map((g) => g.label).slice(0, 4)).toEqual(['Introduction', 'Authentication', 'Response headers', 'Error responses']);
   });
 
   it('leave in each operation an error written inline, one only a single operation uses, and shared successes', () => {
