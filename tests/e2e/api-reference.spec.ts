@@ -205,18 +205,16 @@ test('the sample language is remembered across operations and a reload', async (
 });
 
 test('samples other than curl are downloaded when their language is picked; a failed download says so', async ({page, request}) => {
-  // In the HTML, only the curl panels hold code; the others are empty and name their file.
+  // In the HTML, each operation's tabs share one panel, holding the curl sample; the page names the other languages' files once.
   const html = await (await request.get(CUSTOMER.route)).text();
-  const panels = [...html.matchAll(/<div role=tabpanel [^>]*data-language=(\w+)[^>]*>([\s\S]*?)<\/div>/g)];
-  const curl = panels.filter(([, language]) => language === 'curl');
-  expect(curl).toHaveLength(56);
-  for (const [, , inner] of curl) expect(inner).toMatch(/<code[^>]*>[\s\S]+/);
-  const others = panels.filter(([, language]) => language !== 'curl');
-  expect(others).toHaveLength(4 * 56);
-  for (const [tag, , inner] of others) {
-    expect(tag).toContain('data-samples-src=/assets/api-reference/');
-    expect(inner).toBe('');
+  const panels = [...html.matchAll(/<div role=tabpanel ([^>]*)>([\s\S]*?)<\/div><\/div>/g)];
+  expect(panels).toHaveLength(56);
+  for (const [, attributes, inner] of panels) {
+    expect(attributes).toContain('data-language=curl');
+    expect(inner).toMatch(/<code[^>]*>[\s\S]*curl/);
   }
+  expect(html).not.toContain('data-samples-src');
+  expect(html).toContain('data-sample-files=');
   const files: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/assets/api-reference/')) files.push(new URL(r.url()).pathname);
@@ -224,21 +222,34 @@ test('samples other than curl are downloaded when their language is picked; a fa
   await page.route('**/assets/api-reference/*-samples-python.*.json', (route) => route.abort());
   await gotoHydrated(page, `${CUSTOMER.route}#operation/listDataStores`);
   expect(files).toEqual([]);
+  const named = JSON.parse((await page.locator('[data-sample-files]').getAttribute('data-sample-files')) ?? '{}') as Record<string, {url: string}>;
+  expect(Object.keys(named)).toEqual(['javascript', 'python', 'ruby', 'go']);
+  expect(named.python.url).toMatch(/^\/assets\/api-reference\/customer-rest-api-samples-python\.[0-9a-f]{8}\.json$/);
   const operation = page.locator('[id="operation/listDataStores"]');
   await operation.getByRole('tab', {name: 'Python'}).click();
-  const panel = operation.locator('[role="tabpanel"]:not([hidden])');
+  const panel = operation.getByRole('tabpanel');
   await expect(panel).toContainText('could not be downloaded. Check your connection');
+  // Nothing to copy yet: the button says so instead of copying the message.
+  await panel.getByRole('button', {name: 'Copy Python sample'}).click();
+  await expect(page.locator('main p[role="status"]')).toHaveText('The sample is not loaded yet.');
   await page.unroute('**/assets/api-reference/*-samples-python.*.json');
   await operation.getByRole('tab', {name: 'curl'}).click();
+  await expect(panel).toContainText('curl --request GET');
+  await expect(panel).toHaveAttribute('aria-labelledby', 'listDataStores-sample-curl-tab');
   await operation.getByRole('tab', {name: 'Python'}).click();
   await expect(panel).toContainText('import requests');
   await expect(panel).toContainText('https://api.privana.example/v1/data-discovery/data-stores');
-  // The panel built in the browser is a code panel like curl's: its own copy button and syntax.
+  await expect(panel).toHaveAttribute('aria-labelledby', 'listDataStores-sample-python-tab');
+  // The panel is a code panel for its language: its copy button and syntax.
   await expect(panel.getByRole('button', {name: 'Copy Python sample'})).toBeVisible();
   await expect(panel.locator('pre.language-python code.language-python .token').first()).toBeVisible();
   // One file per language, shared by every operation of the page.
-  await expect(page.locator(`[id="${CUSTOMER.other}"]`).locator('[data-language="python"][role="tabpanel"]')).toContainText('import requests');
+  await expect(page.locator(`[id="${CUSTOMER.other}"]`).getByRole('tabpanel')).toContainText('import requests');
   expect(files.filter((f) => f.includes('-samples-python.'))).toHaveLength(2);
+  // Back to curl: its code, from the page, without a download.
+  await operation.getByRole('tab', {name: 'curl'}).click();
+  await expect(panel).toContainText('curl --request GET');
+  await expect(panel.locator('pre.language-bash')).toBeVisible();
 });
 
 for (const width of [412, 1280]) {

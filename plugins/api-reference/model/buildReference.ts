@@ -17,7 +17,8 @@ import {
 } from './anchors';
 import {documentedExamples} from './examples';
 import {markdownToHtml, plainText} from './markdown';
-import {documentedObjectNames, objectTitle} from './objects';
+import {documentedObjectNames} from './objects';
+import {objectTitle} from './objectTitle';
 import {responseHeaders, sharedHeaderNames, sharedHeaderViews} from './sharedHeaders';
 import {objectViews, placeObjects, type OperationSource} from './objectViews';
 import {asObject, deref, type Json} from './resolve';

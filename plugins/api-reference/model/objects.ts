@@ -134,12 +134,3 @@ export function exampleOfSchema(document: Json, schemaValue: unknown, example: u
   return undefined;
 }
 
-/** The heading of an object's section and its navigation item. */
-export function objectTitle(name: string): string {
-  return `The ${name} object`;
-}
-
-/** `a CmpConfig object`, `an ActionItem object`. */
-export function objectPhrase(name: string): string {
-  return `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name} object`;
-}

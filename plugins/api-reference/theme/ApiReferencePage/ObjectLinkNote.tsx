@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {objectPhrase} from '../../model/objects';
+import {objectPhrase} from '../../model/objectTitle';
 import type {ObjectLink} from '../../model/types';
 import styles from './styles.module.css';
 

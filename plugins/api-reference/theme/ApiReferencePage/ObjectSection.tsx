@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import {objectTitle} from '../../model/objects';
+import {objectTitle} from '../../model/objectTitle';
 import type {ObjectView} from '../../model/types';
 import CodePanel from './CodePanel';
 import Html from './Html';

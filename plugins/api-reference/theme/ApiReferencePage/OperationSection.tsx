@@ -42,7 +42,7 @@ function Responses({operation}: {operation: OperationView}): ReactNode {
           keeps its id, so a link to this operation's 401 still lands on it. */}
       {shared.length > 0 && (
         <p className={styles.sharedErrors}>
-          Errors (under Error responses):{' '}
+          Errors:{' '}
           {shared.map((response, index) => (
             <React.Fragment key={response.status}>
               {index > 0 && ', '}

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {AUTHENTICATION_ANCHOR, INTRODUCTION_ANCHOR, WEBHOOKS_ANCHOR} from '../../model/anchors';
 import type {ReferenceModel} from '../../model/types';
+import type {SampleFiles} from './lazySamples';
 import Html from './Html';
 import ObjectSection from './ObjectSection';
 import OperationSection from './OperationSection';
@@ -10,10 +11,19 @@ import SharedHeaders from './SharedHeaders';
 import SharedResponses from './SharedResponses';
 import styles from './styles.module.css';
 
+/** Each lazily loaded sample language's file and syntax, named once for the page (lazySamples.ts reads it). */
+function sampleFiles(model: ReferenceModel, files: Record<string, string>): SampleFiles {
+  const samples = model.tags.flatMap((tag) => tag.operations).flatMap((operation) => operation.samples);
+  return Object.fromEntries(
+    Object.entries(files).map(([language, url]) => [language, {url, syntax: samples.find((sample) => sample.language === language)?.syntax ?? language}]),
+  );
+}
+
 /** The whole reference text, rendered at build time only (see ApiReferencePage). */
 export default function ReferenceContent({model}: {model: ReferenceModel}): ReactNode {
   return (
     <>
+      {model.lazySamples && <div hidden data-md-skip data-sample-files={JSON.stringify(sampleFiles(model, model.lazySamples))} />}
       <header id={INTRODUCTION_ANCHOR} className={styles.intro}>
         {/* The page names the API; the document's own title ("API Reference") and version follow on one line. */}
         <h1>{model.apiName} reference</h1>

@@ -6,13 +6,18 @@ import styles from './styles.module.css';
 /**
  * Request samples as ARIA tabs. The first language is selected in the static HTML; the page's
  * script selects the reader's remembered language (shared with theme-classic's Tabs groupId
- * storage) and wires the keyboard. Only the curl panel goes into the page's Markdown twin.
- * With `lazySamples` (production builds), the other panels are empty and name the file the
- * script fills them from when their language is picked, and their code's syntax.
+ * storage) and wires the keyboard. Only the curl sample goes into the page's Markdown twin.
+ *
+ * With `lazySamples` (production builds), the tabs share one panel that holds curl's code: when a
+ * reader picks another language, the script fills it from that language's file (the page names
+ * the files once, see ReferenceContent). Four empty panels per operation were 60 KB of the
+ * customer reference's HTML. Without it (the dev server), each language has its own panel.
  */
 export default function RequestSamples({operation, lazySamples}: {operation: OperationView; lazySamples?: Record<string, string>}): ReactNode {
   if (operation.samples.length === 0) return null;
   const id = (language: string) => `${operation.operationId}-sample-${language}`;
+  const shared = lazySamples ? `${operation.operationId}-sample` : undefined;
+  const [first] = operation.samples;
   return (
     <div className={styles.samples} data-sample-tabs data-operation-id={operation.operationId}>
       <p className={styles.asideTitle}>Request sample</p>
@@ -23,7 +28,7 @@ export default function RequestSamples({operation, lazySamples}: {operation: Ope
             type="button"
             role="tab"
             id={`${id(sample.language)}-tab`}
-            aria-controls={id(sample.language)}
+            aria-controls={shared ?? id(sample.language)}
             aria-selected={index === 0}
             tabIndex={index === 0 ? 0 : -1}
             data-language={sample.language}
@@ -32,25 +37,24 @@ export default function RequestSamples({operation, lazySamples}: {operation: Ope
           </button>
         ))}
       </div>
-      {operation.samples.map((sample, index) => {
-        const source = index === 0 ? undefined : lazySamples?.[sample.language];
-        const panel = {
-          role: 'tabpanel',
-          id: id(sample.language),
-          'aria-labelledby': `${id(sample.language)}-tab`,
-          'data-language': sample.language,
-          hidden: index !== 0,
-          ...(index !== 0 && {'data-md-skip': ''}),
-        };
-        // A lazily loaded language's panel is empty: the script builds its code panel when filling it.
-        return source ? (
-          <div key={sample.language} {...panel} data-samples-src={source} data-syntax={sample.syntax} />
-        ) : (
-          <div key={sample.language} {...panel}>
+      {shared ? (
+        <div role="tabpanel" id={shared} aria-labelledby={`${id(first.language)}-tab`} data-language={first.language} data-shared-panel>
+          <CodePanel html={first.html} language={first.syntax} label={`${first.label} sample`} />
+        </div>
+      ) : (
+        operation.samples.map((sample, index) => (
+          <div
+            key={sample.language}
+            role="tabpanel"
+            id={id(sample.language)}
+            aria-labelledby={`${id(sample.language)}-tab`}
+            data-language={sample.language}
+            hidden={index !== 0}
+            {...(index !== 0 && {'data-md-skip': ''})}>
             <CodePanel html={sample.html} language={sample.syntax} label={`${sample.label} sample`} />
           </div>
-        );
-      })}
+        ))
+      )}
       {operation.otherServers.length > 0 && (
         <p className={styles.serverNote}>
           {operation.otherServers.map((server) => (

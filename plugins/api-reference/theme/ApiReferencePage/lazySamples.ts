@@ -1,8 +1,14 @@
 /**
- * Fills the request sample panels that the build left empty (every language but curl) from their
- * language's file, the first time a reader picks that language. A failed download says so in the
- * panel and is tried again the next time the language is picked; the raw error goes to the console.
+ * The request samples of a production build: each operation's tabs share one panel, which holds
+ * curl's code in the HTML. Picking another language fills every panel with that language's code
+ * from its file (one per language, named once by the page: `[data-sample-files]`), downloaded the
+ * first time. A failed download says so in the panel and is tried again the next time the language
+ * is picked; the raw error goes to the console.
  */
+
+/** What the page says of each lazily loaded language: its file and the code's Prism syntax. */
+export type SampleFiles = Record<string, {url: string; syntax: string}>;
+
 const downloads = new Map<string, Promise<Record<string, string>>>();
 
 function download(url: string): Promise<Record<string, string>> {
@@ -18,66 +24,74 @@ function download(url: string): Promise<Record<string, string>> {
   return pending;
 }
 
-const codeOf = (panel: HTMLElement): HTMLElement | null => panel.querySelector('pre code');
+/** Code already shown in a panel, by language: curl's from the HTML, the others once downloaded. */
+const known = new WeakMap<HTMLElement, Map<string, string>>();
 
-/**
- * The code element of a panel the build left empty, created from its group's first (curl) code
- * panel: same copy button and frame, this panel's syntax and language name.
- */
-function codeElementOf(panel: HTMLElement): HTMLElement | null {
-  const existing = codeOf(panel);
-  if (existing) return existing;
-  const frame = panel.closest('[data-sample-tabs]')?.querySelector('[role="tabpanel"] pre')?.parentElement;
-  if (!frame) return null;
-  const copy = frame.cloneNode(true) as HTMLElement;
-  const syntax = `language-${panel.dataset.syntax ?? panel.dataset.language ?? 'text'}`;
-  const label = document.getElementById(panel.getAttribute('aria-labelledby') ?? '')?.textContent ?? panel.dataset.language;
-  const button = copy.querySelector('button');
-  if (button) {
-    button.textContent = 'Copy';
-    button.setAttribute('aria-label', `Copy ${label} sample`);
+function filesOf(root: HTMLElement): SampleFiles {
+  try {
+    return JSON.parse(root.querySelector<HTMLElement>('[data-sample-files]')?.dataset.sampleFiles ?? '{}') as SampleFiles;
+  } catch {
+    return {};
   }
-  const pre = copy.querySelector('pre');
-  const code = copy.querySelector('code');
-  if (!pre || !code) return null;
-  pre.className = syntax;
-  code.className = syntax;
-  code.textContent = '';
-  panel.append(copy);
-  return code;
 }
 
 export const LOADING_MESSAGE = 'Loading the sample…';
 export const FAILED_MESSAGE = 'This sample could not be downloaded. Check your connection, then pick the language again.';
 
-export async function fillSamples(root: HTMLElement, language: string): Promise<void> {
-  const panels = Array.from(
-    root.querySelectorAll<HTMLElement>(`[role="tabpanel"][data-language="${CSS.escape(language)}"][data-samples-src]`),
-  ).filter((panel) => panel.getAttribute('aria-busy') !== 'true');
-  if (panels.length === 0) return;
-  for (const panel of panels) {
+/** Points a shared panel at a language: its tab, the code's syntax, the copy button's name. */
+function retarget(panel: HTMLElement, tab: HTMLElement, language: string, syntax: string): HTMLElement | null {
+  const code = panel.querySelector<HTMLElement>('pre code');
+  const pre = code?.parentElement;
+  if (!code || !pre) return null;
+  const codes = known.get(panel) ?? new Map<string, string>();
+  known.set(panel, codes);
+  if (!panel.hasAttribute('aria-busy') && !panel.hasAttribute('data-sample-failed')) codes.set(panel.dataset.language ?? '', code.innerHTML);
+  panel.dataset.language = language;
+  panel.setAttribute('aria-labelledby', tab.id);
+  panel.removeAttribute('data-sample-failed');
+  pre.className = `language-${syntax}`;
+  code.className = `language-${syntax}`;
+  panel.querySelector('button[data-copy]')?.setAttribute('aria-label', `Copy ${tab.textContent ?? language} sample`);
+  return code;
+}
+
+/** Shows `language` in every shared sample panel of the page, downloading its file if needed. */
+export async function showSamples(root: HTMLElement, language: string): Promise<void> {
+  const files = filesOf(root);
+  const waiting: {panel: HTMLElement; code: HTMLElement; operationId: string}[] = [];
+  for (const panel of Array.from(root.querySelectorAll<HTMLElement>('[data-shared-panel]'))) {
+    if (panel.dataset.language === language && !panel.hasAttribute('data-sample-failed')) continue;
+    const group = panel.closest<HTMLElement>('[data-sample-tabs]');
+    const tab = group?.querySelector<HTMLElement>(`[role="tab"][data-language="${CSS.escape(language)}"]`);
+    const code = tab && retarget(panel, tab, language, files[language]?.syntax ?? (language === 'curl' ? 'bash' : language));
+    if (!code || !group) continue;
+    const html = known.get(panel)?.get(language);
+    if (html !== undefined) {
+      code.innerHTML = html;
+      continue;
+    }
     panel.setAttribute('aria-busy', 'true');
-    const code = codeElementOf(panel);
-    if (code) code.textContent = LOADING_MESSAGE;
+    code.textContent = LOADING_MESSAGE;
+    waiting.push({panel, code, operationId: group.dataset.operationId ?? ''});
   }
-  // The panels of one language all name that language's file: the page holds one reference.
-  const url = panels[0].dataset.samplesSrc!;
+  const file = files[language];
+  if (waiting.length === 0) return;
   try {
-    const samples = await download(url);
-    for (const panel of panels) {
-      const operationId = panel.closest<HTMLElement>('[data-sample-tabs]')?.dataset.operationId ?? '';
-      const code = codeOf(panel);
+    if (!file) throw new Error(`Request samples: the page names no file for ${language}`);
+    const samples = await download(file.url);
+    for (const {panel, code, operationId} of waiting) {
       // Highlighted at build time by this site and served from its own origin.
-      if (code && samples[operationId] !== undefined) code.innerHTML = samples[operationId];
-      panel.removeAttribute('data-samples-src');
+      known.get(panel)?.set(language, samples[operationId] ?? '');
+      if (panel.dataset.language === language) code.innerHTML = samples[operationId] ?? '';
     }
   } catch (error) {
     console.error(error);
-    for (const panel of panels) {
-      const code = codeOf(panel);
-      if (code) code.textContent = FAILED_MESSAGE;
+    for (const {panel, code} of waiting) {
+      if (panel.dataset.language !== language) continue;
+      code.textContent = FAILED_MESSAGE;
+      panel.setAttribute('data-sample-failed', '');
     }
   } finally {
-    for (const panel of panels) panel.removeAttribute('aria-busy');
+    for (const {panel} of waiting) panel.removeAttribute('aria-busy');
   }
 }

@@ -1,12 +1,12 @@
 import {useEffect, type RefObject} from 'react';
 import {idFromHash, landingAnchor} from '../../client/fragment';
 import {readSampleLanguage, storeSampleLanguage} from '../../client/sampleLanguage';
-import {fillSamples} from './lazySamples';
+import {showSamples} from './lazySamples';
 import styles from './styles.module.css';
 
 /** Shows one language in every sample tab group of the page (downloading its samples if needed). */
 function selectLanguage(root: HTMLElement, language: string): void {
-  void fillSamples(root, language);
+  void showSamples(root, language);
   for (const group of Array.from(root.querySelectorAll<HTMLElement>('[data-sample-tabs]'))) {
     if (!group.querySelector(`[role="tab"][data-language="${CSS.escape(language)}"]`)) continue;
     for (const tab of Array.from(group.querySelectorAll<HTMLElement>('[role="tab"]'))) {
@@ -15,7 +15,8 @@ function selectLanguage(root: HTMLElement, language: string): void {
       tab.tabIndex = selected ? 0 : -1;
       tab.classList.toggle('tabs__item--active', selected);
     }
-    for (const panel of Array.from(group.querySelectorAll<HTMLElement>('[role="tabpanel"]'))) {
+    // A panel of its own per language (the dev server); a shared panel is filled by showSamples.
+    for (const panel of Array.from(group.querySelectorAll<HTMLElement>('[role="tabpanel"]:not([data-shared-panel])'))) {
       panel.hidden = panel.dataset.language !== language;
     }
   }
@@ -50,7 +51,7 @@ function revealHash(aliases: Record<string, string>): void {
 
 async function copy(button: HTMLButtonElement, status: HTMLElement | null): Promise<void> {
   // A sample still downloading (or that failed to) has no code to copy yet.
-  if (button.closest('[data-samples-src]')) {
+  if (button.closest('[aria-busy="true"], [data-sample-failed]')) {
     if (status) status.textContent = 'The sample is not loaded yet.';
     return;
   }
