@@ -5,7 +5,7 @@ import Html from './Html';
 import Permalink from './Permalink';
 import styles from './styles.module.css';
 
-/** The headers most responses send (rate limits, the request id), each described once. */
+/** The headers many responses send (rate limits, the request id, Retry-After), each described once. */
 export default function SharedHeaders({headers}: {headers: SharedHeaderView[]}): ReactNode {
   if (headers.length === 0) return null;
   return (
@@ -14,7 +14,7 @@ export default function SharedHeaders({headers}: {headers: SharedHeaderView[]}):
         Response headers
         <Permalink anchor={RESPONSE_HEADERS_ANCHOR} label="Response headers" />
       </h2>
-      <p>Most responses send these headers. Each operation names the ones its responses send and links here.</p>
+      <p>Headers that many responses send, described once. Each response names the ones it sends and links here.</p>
       <ul className={styles.facts}>
         {headers.map((header) => (
           <li key={header.name} id={header.anchor}>
