@@ -1,5 +1,6 @@
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {readJob, writeDriver, type DriverLanguage} from './drivers';
 import type {ContractMock, RecordedCall} from './mock';
 import {callsBySample, pointAtMock, run} from './runSamples';
 
@@ -49,63 +50,8 @@ export function toRunnable(code: string, mock: ContractMock): string {
   return pointed.replace(/\{(\w+)\}/g, (whole, name: string) => PLACEHOLDER_IDS[name] ?? whole);
 }
 
-const DRIVERS: Record<GuideLanguage, {ext: string; file: string; command: string[]; source(count: number, marker: string): string}> = {
-  bash: {
-    ext: 'sh',
-    file: 'driver.sh',
-    command: ['bash', 'driver.sh'],
-    source: (count, marker) => `for n in $(seq 0 ${count - 1}); do
-  curl -s -o /dev/null "${marker}/$n"
-  if bash -e "block$n.sh" > "out$n.txt" 2>&1; then echo "" > "error$n.txt"; else echo "exit $?" > "error$n.txt"; fi
-done
-`,
-  },
-  node: {
-    ext: 'mjs',
-    file: 'driver.mjs',
-    command: [process.execPath, 'driver.mjs'],
-    source: (count, marker) => `import {writeFileSync} from 'node:fs';
-import {format} from 'node:util';
-let printed = [];
-for (const name of ['log', 'info', 'warn', 'error']) console[name] = (...args) => printed.push(format(...args));
-for (let n = 0; n < ${count}; n += 1) {
-  printed = [];
-  await fetch('${marker}/' + n);
-  let error = '';
-  try {
-    await import('./block' + n + '.mjs');
-  } catch (thrown) {
-    error = 'threw ' + (thrown && thrown.stack ? thrown.stack : String(thrown));
-  }
-  writeFileSync('out' + n + '.txt', printed.join('\\n'));
-  writeFileSync('error' + n + '.txt', error);
-}
-`,
-  },
-  ruby: {
-    ext: 'rb',
-    file: 'driver.rb',
-    command: ['ruby', 'driver.rb'],
-    source: (count, marker) => `require "net/http"
-require "stringio"
-${count}.times do |n|
-  Net::HTTP.get(URI("${marker}/#{n}"))
-  error = ""
-  out = StringIO.new
-  $stdout = out
-  begin
-    load("block#{n}.rb", true)
-  rescue Exception => e
-    error = "raised #{e.class}: #{e.message}"
-  ensure
-    $stdout = STDOUT
-  end
-  File.write("out#{n}.txt", out.string)
-  File.write("error#{n}.txt", error)
-end
-`,
-  },
-};
+/** The driver of each language the guides' blocks are written in (curl commands run in bash). */
+const DRIVER_LANGUAGE: Record<GuideLanguage, DriverLanguage> = {bash: 'bash', node: 'node', ruby: 'ruby'};
 
 /**
  * Runs the jobs of one language in one driver process, in `dir`, where `files` (the files the
@@ -123,25 +69,17 @@ export async function runGuideJobs(
 ): Promise<GuideRun[]> {
   mkdirSync(dir, {recursive: true});
   for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
-  const driver = DRIVERS[language];
-  jobs.forEach((job, n) => writeFileSync(path.join(dir, `block${n}.${driver.ext}`), toRunnable(job.code, mock)));
-  writeFileSync(path.join(dir, driver.file), driver.source(jobs.length, `${mock.baseUrl['customer-rest-api']}/__sample__`));
+  const codes = jobs.map((job) => toRunnable(job.code, mock));
+  const command = writeDriver(DRIVER_LANGUAGE[language], dir, codes, {marker: `${mock.baseUrl['customer-rest-api']}/__sample__`, record: true});
   const start = mock.calls.length;
-  const outcome = await run(driver.command[0], driver.command.slice(1), {cwd: dir, env: {...env, ...GUIDE_ENV}, timeout});
+  const outcome = await run(command[0], command.slice(1), {cwd: dir, env: {...env, ...GUIDE_ENV}, timeout});
   const calls = callsBySample(mock.calls.slice(start));
-  const read = (name: string): string | undefined => {
-    try {
-      return readFileSync(path.join(dir, name), 'utf8').trim();
-    } catch {
-      return undefined;
-    }
-  };
   return jobs.map((job, n) => {
-    const error = read(`error${n}.txt`);
+    const {error, output} = readJob(dir, n);
     return {
       where: job.where,
       error: error ?? `did not finish (driver exit ${outcome.status}): ${outcome.output.slice(-800)}`,
-      output: read(`out${n}.txt`) ?? '',
+      output: output ?? '',
       calls: calls.get(n) ?? [],
     };
   });

@@ -1,7 +1,8 @@
 import {spawn, spawnSync} from 'node:child_process';
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import {createServer, type Server, type Socket} from 'node:net';
 import path from 'node:path';
+import {readJob, writeDriver, type DriverLanguage} from './drivers';
 import type {ContractMock, RecordedCall} from './mock';
 import type {ApiId, ReferenceOperation, SampleLanguage} from './referenceAdapter';
 
@@ -139,79 +140,10 @@ export function run(cmd: string, args: string[], options: {cwd: string; env: Nod
   });
 }
 
-/** Per language: the sample file name, and a driver that runs files 0..n-1 and writes results.json as [[n, error-or-empty], ...]. */
-const DRIVERS: Record<Exclude<SampleLanguage, 'go'>, {ext: string; file: string; command: string[]; source(count: number, marker: string): string}> = {
-  curl: {
-    ext: 'sh',
-    file: 'driver.sh',
-    command: ['bash', 'driver.sh'],
-    source: (count, marker) => `out=()
-for n in $(seq 0 ${count - 1}); do
-  curl -s -o /dev/null "${marker}/$n"
-  if err=$(bash -e "sample$n.sh" 2>&1 >/dev/null); then out+=("[$n,\\"\\"]"); else out+=("[$n,\\"exit $?\\"]"); fi
-done
-(IFS=,; echo "[\${out[*]}]") > results.json
-`,
-  },
-  javascript: {
-    ext: 'mjs',
-    file: 'driver.mjs',
-    command: [process.execPath, 'driver.mjs'],
-    source: (count, marker) => `import {writeFileSync} from 'node:fs';
-const results = [];
-const logged = [];
-console.error = (...args) => logged.push(args.map(String).join(' '));
-for (let n = 0; n < ${count}; n += 1) {
-  logged.length = 0;
-  await fetch('${marker}/' + n);
-  try {
-    await import('./sample' + n + '.mjs');
-    results.push([n, logged.length ? 'printed an error: ' + logged.join('; ') : '']);
-  } catch (error) {
-    results.push([n, 'threw ' + String(error)]);
-  }
-}
-writeFileSync('results.json', JSON.stringify(results));
-`,
-  },
-  python: {
-    ext: 'py',
-    file: 'driver.py',
-    command: ['python3', 'driver.py'],
-    source: (count, marker) => `import json, runpy, traceback, urllib.request
-results = []
-for n in range(${count}):
-    urllib.request.urlopen("${marker}/%d" % n).read()
-    try:
-        runpy.run_path("sample%d.py" % n, run_name="__main__")
-        results.append([n, ""])
-    except BaseException as error:
-        results.append([n, "raised " + repr(error)])
-json.dump(results, open("results.json", "w"))
-`,
-  },
-  ruby: {
-    ext: 'rb',
-    file: 'driver.rb',
-    command: ['ruby', 'driver.rb'],
-    source: (count, marker) => `require "json"
-require "net/http"
-results = []
-${count}.times do |n|
-  Net::HTTP.get(URI("${marker}/#{n}"))
-  begin
-    load("sample#{n}.rb", true)
-    results << [n, ""]
-  rescue Exception => e
-    results << [n, "raised #{e.class}: #{e.message}"]
-  end
-end
-File.write("results.json", JSON.generate(results))
-`,
-  },
-};
+/** The driver of each sample language but Go, which is compiled into one program (writeGo). */
+const DRIVER_LANGUAGE: Record<Exclude<SampleLanguage, 'go'>, DriverLanguage> = {curl: 'bash', javascript: 'node', python: 'python', ruby: 'ruby'};
 
-/** Go samples are `package main` with `func main()`: each becomes `func sampleN()` in its own file of one program, run under recover(). */
+/** Go samples are `package main` with `func main()`: each becomes `func sampleN()` in its own file of one program, run under recover(), which writes error<n>.txt as the other drivers do. */
 function writeGo(dir: string, codes: string[], marker: string): void {
   writeFileSync(path.join(dir, 'go.mod'), 'module privanasamples\n\ngo 1.19\n');
   codes.forEach((code, n) => writeFileSync(path.join(dir, `sample${n}.go`), code.replace(/\bfunc main\(\)/, `func sample${n}()`)));
@@ -221,7 +153,6 @@ function writeGo(dir: string, codes: string[], marker: string): void {
     `package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"net/http"
 	"os"
@@ -242,12 +173,9 @@ func runOne(n int, sample func()) (problem string) {
 
 func main() {
 	samples := []func(){${table}}
-	results := [][]interface{}{}
 	for n, sample := range samples {
-		results = append(results, []interface{}{n, runOne(n, sample)})
+		os.WriteFile(fmt.Sprintf("error%d.txt", n), []byte(runOne(n, sample)), 0o644)
 	}
-	out, _ := json.Marshal(results)
-	os.WriteFile("results.json", out, 0o644)
 }
 `,
   );
@@ -293,25 +221,16 @@ export async function runLanguage(
     if (build.status !== 0) return results(() => `go build failed: ${build.output.slice(0, 1500)}`);
     command = ['./samples'];
   } else {
-    const driver = DRIVERS[language];
-    jobs.forEach((job, n) => writeFileSync(path.join(dir, `sample${n}.${driver.ext}`), job.code));
-    writeFileSync(path.join(dir, driver.file), driver.source(jobs.length, marker));
-    command = driver.command;
+    command = writeDriver(DRIVER_LANGUAGE[language], dir, jobs.map((job) => job.code), {marker, record: false});
   }
   const start = mock.calls.length;
   const outcome = await run(command[0], command.slice(1), {cwd: dir, env, timeout: 600_000});
-  let reported: [number, string][];
-  try {
-    reported = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8')) as [number, string][];
-  } catch {
-    return results(() => `the ${language} driver stopped (exit ${outcome.status}): ${outcome.output.slice(-1500)}`);
-  }
-  const errors = new Map(reported);
   const calls = callsBySample(mock.calls.slice(start));
   return results((n) => {
     const problems: string[] = [];
-    if (!errors.has(n)) problems.push('did not run');
-    else if (errors.get(n)) problems.push(errors.get(n)!.slice(0, 600));
+    const {error} = readJob(dir, n);
+    if (error === undefined) problems.push(`did not run: the ${language} driver stopped (exit ${outcome.status}): ${outcome.output.slice(-1500)}`);
+    else if (error) problems.push(error.slice(0, 600));
     const made = calls.get(n) ?? [];
     if (made.length !== 1) problems.push(`made ${made.length} requests to the mock instead of 1`);
     for (const call of made) {

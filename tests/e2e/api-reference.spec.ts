@@ -85,12 +85,15 @@ for (const ref of REFERENCES) {
       expect([...new Set(targets)].filter((target) => !ids.has(target))).toEqual([]);
     });
 
-    test('is headed with the API\'s name, shows the document "API Reference" version 1.0.0 on one line, headings in order and the YAML download', async ({request, page}) => {
+    // One load of the page (a reference is a megabyte or two) for what a reader sees first, then
+    // for using it: the errors, requests and CSP violations are watched from the start.
+    test('is headed with the API\'s name, shows the document "API Reference" version 1.0.0 on one line, headings in order and the YAML download; no console error, foreign request or CSP violation while used', async ({request, page, baseURL}) => {
+      const {errors, foreign} = await watch(page, new URL(baseURL!).origin);
       const yamlUrl = `/openapi/${ref.file}`;
       const yaml = await request.get(yamlUrl);
       expect(yaml.status()).toBe(200);
       expect(await yaml.text()).toMatch(/^openapi: 3\.1/m);
-      await page.goto(ref.route);
+      await gotoHydrated(page, ref.route);
       await expect(page).toHaveTitle(new RegExp(`^${ref.heading}`));
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toHaveText(ref.heading);
@@ -107,17 +110,14 @@ for (const ref of REFERENCES) {
       expect((await request.get(yamlUrl.replace(/\.yaml$/, ".d.ts"))).status()).toBe(200);
       const levels = await page.locator('main :is(h1,h2,h3,h4,h5,h6)').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
       for (let i = 1; i < levels.length; i++) expect(levels[i] - levels[i - 1], `heading ${i}`).toBeLessThanOrEqual(1);
-    });
 
-    test('no console error, foreign request or CSP violation while used', async ({page, baseURL}) => {
-      const {errors, foreign} = await watch(page, new URL(baseURL!).origin);
-      await gotoHydrated(page, ref.route);
+      // Used as a reader would: scrolled, filtered, a sample language picked.
       await page.mouse.wheel(0, 6000);
       await page.getByLabel('Filter operations').fill('get');
       await page.getByRole('tab', {name: 'Python'}).first().click();
       await page.waitForTimeout(300);
-      expect(errors).toEqual([]);
-      expect(foreign).toEqual([]);
+      expect(errors, 'console errors and CSP violations').toEqual([]);
+      expect(foreign, 'requests to other hosts').toEqual([]);
     });
 
     test('a deep link to a nested property lands on it, expanded', async ({page}) => {
@@ -177,7 +177,7 @@ test('a response that is an object links to "The X object", which lists every pr
   await expect(page.getByRole('navigation', {name: 'Customer REST API reference'}).getByRole('link', {name: 'The CmpConfig object'})).toHaveAttribute('href', '#object/CmpConfig');
 });
 
-test('the copy button copies the curl sample', async ({page, context, baseURL}) => {
+test('the copy button copies the curl sample, and the sample tabs work with the keyboard', async ({page, context, baseURL}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: new URL(baseURL!).origin});
   await gotoHydrated(page, `${CUSTOMER.route}#operation/listDataStores`);
   const operation = page.locator('[id="operation/listDataStores"]');
@@ -188,6 +188,14 @@ test('the copy button copies the curl sample', async ({page, context, baseURL}) 
   expect(copied).toMatch(/^curl --request GET/);
   expect(copied).toContain('https://api.privana.example/v1/data-discovery/data-stores');
   expect(copied).toContain("x-privana-api-key: YOUR_PLATFORM_API_KEY");
+
+  // The same operation's tabs, from the keyboard.
+  await operation.getByRole('tab', {name: 'curl'}).click();
+  await page.keyboard.press('ArrowRight');
+  await expect(operation.getByRole('tab', {name: 'JavaScript'}), 'ArrowRight moves to the next tab').toBeFocused();
+  await expect(operation.getByRole('tab', {name: 'JavaScript'})).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(operation.getByRole('tab', {name: 'Go'}), 'End selects the last tab').toHaveAttribute('aria-selected', 'true');
 });
 
 test('the sample language is remembered across operations and a reload', async ({page}) => {
@@ -253,7 +261,8 @@ test('samples other than curl are downloaded when their language is picked; a fa
 });
 
 for (const width of [412, 1280]) {
-  test(`at ${width} px no operation outgrows the height it takes while off screen`, async ({page}) => {
+  const typesToo = width === 1280 ? '; at 1280 px a parameter\'s type is never broken across lines' : '';
+  test(`at ${width} px no operation outgrows the height it takes while off screen${typesToo}`, async ({page}) => {
     // Off screen, an operation is not laid out and takes its estimated height; one taller than that
     // would draw over what follows it until laid out (and contrast checkers read the wrong colours).
     await page.setViewportSize({width, height: 900});
@@ -267,31 +276,17 @@ for (const width of [412, 1280]) {
           return height > estimate ? [`${section.id}: ${Math.round(height)} px > ${estimate} px`] : [];
         }), width < 1280);
       expect(outgrown, ref.route).toEqual([]);
+      // The same load, every operation laid out, serves the type check of the customer reference.
+      if (typesToo && ref === CUSTOMER) {
+        const broken = await page.locator('table [class*="type"]').evaluateAll((types) =>
+          types.filter((type) => type.getClientRects().length > 1).map((type) => `${type.closest('tr')?.id}: ${type.textContent}`),
+        );
+        expect(await page.locator('table [class*="type"]').count(), 'parameter types on the page').toBeGreaterThan(50);
+        expect(broken, 'parameter types broken across lines').toEqual([]);
+      }
     }
   });
 }
-
-test('a parameter\'s type is never broken across lines', async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 900});
-  await gotoHydrated(page, CUSTOMER.route);
-  await page.addStyleTag({content: '[data-operation] { content-visibility: visible !important; }'});
-  const broken = await page.locator('table [class*="type"]').evaluateAll((types) =>
-    types.filter((type) => type.getClientRects().length > 1).map((type) => `${type.closest('tr')?.id}: ${type.textContent}`),
-  );
-  expect(await page.locator('table [class*="type"]').count()).toBeGreaterThan(50);
-  expect(broken).toEqual([]);
-});
-
-test('sample tabs work with the keyboard', async ({page}) => {
-  await gotoHydrated(page, `${CUSTOMER.route}#operation/listDataStores`);
-  const operation = page.locator('[id="operation/listDataStores"]');
-  await operation.getByRole('tab', {name: 'curl'}).click();
-  await page.keyboard.press('ArrowRight');
-  await expect(operation.getByRole('tab', {name: 'JavaScript'})).toBeFocused();
-  await expect(operation.getByRole('tab', {name: 'JavaScript'})).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('End');
-  await expect(operation.getByRole('tab', {name: 'Go'})).toHaveAttribute('aria-selected', 'true');
-});
 
 test('the navigation highlights the operation in view and follows the scroll', async ({page}) => {
   await page.setViewportSize({width: 1400, height: 900});
@@ -303,11 +298,15 @@ test('the navigation highlights the operation in view and follows the scroll', a
   await expect(nav.locator('a[aria-current="location"]')).toHaveAttribute('href', '#operation/getCustomerInsights');
 });
 
-test('the navigation filter narrows the operations and says when nothing matches', async ({page}) => {
+test('the navigation filter narrows the operations, matches parameter and field names ("dsar" finds the operations that take a dsarId), and says when nothing matches', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
   await gotoHydrated(page, CUSTOMER.route);
   const nav = page.getByRole('navigation', {name: /Customer REST API/});
   await nav.getByLabel('Filter operations').fill('delete field');
   await expect(nav.locator('a[href^="#operation/"]')).toHaveText([/Delete a field/, /Delete a field/]);
+  await nav.getByLabel('Filter operations').fill('dsar');
+  await expect(nav.locator('a[href="#operation/getSubjectRightsRequest"]'), '"dsar" finds a parameter name').toBeVisible();
+  await expect(nav.locator('a[href="#operation/updateSubjectRightsRequest"]'), '"dsar" finds a parameter name').toBeVisible();
   await nav.getByLabel('Filter operations').fill('zzzz');
   await expect(nav.getByRole('status')).toHaveText('No operation matches “zzzz”.');
 });
@@ -329,14 +328,6 @@ test('at 390 px the page is one column and the navigation sits behind a button',
   const text = await page.locator('[id="operation/createConsent"] > div').first().boundingBox();
   const aside = await page.locator('[id="operation/createConsent"] > aside').boundingBox();
   expect(aside!.y).toBeGreaterThan(text!.y + text!.height - 1);
-});
-
-test('samples sit beside each operation at 1280 px and wider', async ({page}) => {
-  await page.setViewportSize({width: 1440, height: 900});
-  await gotoHydrated(page, `${CUSTOMER.route}#operation/listDataStores`);
-  const text = await page.locator('[id="operation/listDataStores"] > div').first().boundingBox();
-  const aside = await page.locator('[id="operation/listDataStores"] > aside').boundingBox();
-  expect(aside!.x).toBeGreaterThanOrEqual(text!.x + text!.width - 1);
 });
 
 test('links into and out of a reference load whole pages: never a blank reference, and Back returns to it', async ({page}) => {
@@ -409,25 +400,8 @@ async function openAt(page: Page, width: number, mode: 'light' | 'dark', url: st
 
 for (const {width, mode} of LAYOUTS) {
   test.describe(`at ${width} px in ${mode} mode`, () => {
-    test('no word is broken inside a parameter name or a table header', async ({page}) => {
-      await openAt(page, width, mode, `${CUSTOMER.route}#operation/listDataStores`);
-      await page.addStyleTag({content: '[data-operation] { content-visibility: visible !important; }'});
-      const broken = await page.evaluate(() => {
-        const out: string[] = [];
-        for (const cell of Array.from(document.querySelectorAll<HTMLElement>('table thead th, table th[scope="row"] code'))) {
-          const text = cell.textContent ?? '';
-          const range = document.createRange();
-          range.selectNodeContents(cell);
-          // A name or header may wrap only after a hyphen or at a space, never inside a word.
-          const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
-          if (lines > 1 + (text.match(/[-\s]/g) ?? []).length) out.push(text);
-        }
-        return out;
-      });
-      expect(broken).toEqual([]);
-    });
-
-    test('a deep link lands below every sticky or fixed bar, and its target is marked for a moment', async ({page}) => {
+    // One load of the customer reference for both: the deep link first, as a reader arrives on it.
+    test('a deep link lands below every sticky or fixed bar, and its target is marked for a moment; no word is broken inside a parameter name or a table header', async ({page}) => {
       await openAt(page, width, mode, `${CUSTOMER.route}#${CUSTOMER.nested}`);
       const target = page.locator(`[id="${CUSTOMER.nested}"]`);
       await expect(target).toBeInViewport();
@@ -445,9 +419,24 @@ for (const {width, mode} of LAYOUTS) {
         }
         return {top: targetTop, covered: bottom};
       });
-      expect(top).toBeGreaterThanOrEqual(covered - 1);
+      expect(top, 'the target\'s top against the bars\' bottom').toBeGreaterThanOrEqual(covered - 1);
       // The mark fades: it is a moment, not a permanent highlight.
       await expect(target).not.toHaveClass(/targeted/, {timeout: 10_000});
+
+      await page.addStyleTag({content: '[data-operation] { content-visibility: visible !important; }'});
+      const broken = await page.evaluate(() => {
+        const out: string[] = [];
+        for (const cell of Array.from(document.querySelectorAll<HTMLElement>('table thead th, table th[scope="row"] code'))) {
+          const text = cell.textContent ?? '';
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          // A name or header may wrap only after a hyphen or at a space, never inside a word.
+          const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
+          if (lines > 1 + (text.match(/[-\s]/g) ?? []).length) out.push(text);
+        }
+        return out;
+      });
+      expect(broken, 'parameter names and table headers broken inside a word').toEqual([]);
     });
   });
 }
@@ -490,16 +479,7 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
-test('the navigation filter matches parameter and field names: "dsar" finds the operations that take a dsarId', async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 900});
-  await gotoHydrated(page, CUSTOMER.route);
-  const nav = page.getByRole('navigation', {name: /Customer REST API/});
-  await nav.getByLabel('Filter operations').fill('dsar');
-  await expect(nav.locator('a[href="#operation/getSubjectRightsRequest"]')).toBeVisible();
-  await expect(nav.locator('a[href="#operation/updateSubjectRightsRequest"]')).toBeVisible();
-});
-
-test('at 1280 px the samples take about half the content width and a 64-character sample line fits', async ({page}) => {
+test('samples sit beside each operation at 1280 px and wider; at 1280 px they take about half the content width and a 64-character sample line fits', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 900});
   await gotoHydrated(page, `${CUSTOMER.route}#operation/listDataStores`);
   const operation = page.locator('[id="operation/listDataStores"]');
@@ -517,4 +497,10 @@ test('at 1280 px the samples take about half the content width and a 64-characte
     return {room, width};
   });
   expect(fits.width).toBeLessThanOrEqual(fits.room);
+  expect(aside.x, 'samples beside the text at 1280 px').toBeGreaterThanOrEqual(text.x + text.width - 1);
+  // Wider, the same page re-laid out: still beside.
+  await page.setViewportSize({width: 1440, height: 900});
+  const wideText = (await operation.locator('> div').first().boundingBox())!;
+  const wideAside = (await operation.locator('> aside').boundingBox())!;
+  expect(wideAside.x, 'samples beside the text at 1440 px').toBeGreaterThanOrEqual(wideText.x + wideText.width - 1);
 });
