@@ -46,6 +46,9 @@ test.describe('shared layout', () => {
 
   test('the navbar hides on scroll down and comes back on scroll up', async ({page}) => {
     await page.goto('/subject-rights/');
+    // The navbar listens to scrolling once the page has hydrated: a scroll before that is not seen
+    // (on a busy host the four steps below once all came before hydration, and the navbar stayed).
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     const navbar = page.locator('nav.navbar');
     // Several steps, as a reader scrolls: the navbar reacts to the direction between two events.
     for (const dy of [300, 300, 300, 300]) {
