@@ -90,7 +90,6 @@ function parameterView(document: Json, operationId: string, parameter: Json): Pa
 
 /** How the bodies of one reference link to its objects; a response may be one ("Returns a X object"). */
 interface Linking extends ObjectLinking {
-  aliases: Record<string, string>;
   /** Names of the shared response headers (sharedHeaders.ts). */
   headers: ReadonlySet<string>;
 }
@@ -331,7 +330,6 @@ export function buildReference(document: Json, source: ReferenceSource): Referen
   const linking: Linking = {
     objects: documentedObjectNames(document),
     headers: sharedHeaderNames(document),
-    aliases,
     onLink: (idPrefix, anchor) => {
       aliases[idPrefix] = anchor;
     },
