@@ -29,31 +29,10 @@ export class SearchDatabase extends Dexie {
   readonly factory: IDBFactory | undefined;
 
   constructor(options?: DexieOptions) {
-    super(DB_NAME, options);
+    // The global IndexedDB as it is now, rather than as Dexie found it when its code loaded.
+    const global = globalThis.indexedDB ? {indexedDB: globalThis.indexedDB, IDBKeyRange: globalThis.IDBKeyRange} : {};
+    super(DB_NAME, {...global, ...options});
     this.factory = (options?.indexedDB as IDBFactory | undefined) ?? globalThis.indexedDB;
     this.version(1).stores({documents: 'id', searchIndex: 'id', metadata: 'id'});
   }
-}
-
-/**
- * Whether this browser holds the search database from an earlier visit, without opening it
- * (opening would create it): "unknown" where IndexedDB or `databases()` is missing or fails.
- */
-export async function storedSearchDatabase(factory: IDBFactory | undefined = globalThis.indexedDB): Promise<'present' | 'absent' | 'unknown'> {
-  if (typeof factory?.databases !== 'function') {
-    return 'unknown';
-  }
-  try {
-    return (await factory.databases()).some((database) => database.name === DB_NAME) ? 'present' : 'absent';
-  } catch {
-    return 'unknown';
-  }
-}
-
-/**
- * True when this browser holds the search database from an earlier visit, without opening it
- * (opening would create it). False where IndexedDB or `databases()` is missing or fails.
- */
-export async function hasStoredSearchDatabase(factory: IDBFactory | undefined = globalThis.indexedDB): Promise<boolean> {
-  return (await storedSearchDatabase(factory)) === 'present';
 }

@@ -2,7 +2,7 @@ import {decodeDatabase, isDatabaseFile, type SearchDatabaseFile} from '../shared
 import {DATABASE_TIMEOUT_MS, MANIFEST_TIMEOUT_MS, SPLIT_PIECE_TIMEOUT_MS, STORAGE_TIMEOUT_MS} from '../shared/limits';
 import type {SearchCoreFile} from '../shared/splitIndex';
 import type {SearchDatabaseMetadata, SearchDocument} from '../shared/types';
-import {SearchDatabase} from './database';
+import type {SearchDatabase} from './database';
 import {downloadDatabase, readManifestVersion, type DownloadSource} from './download';
 import {DownloadError, IncompatibleIndexError, messageOf} from './loadErrors';
 import {internalsOf} from './miniSearchInternals';
@@ -29,7 +29,8 @@ export interface IndexLoaderOptions {
   fetch?: typeof fetch;
   /**
    * Opens the local database; null or a throw means "no IndexedDB": the engine then works from
-   * memory only. Default: a Dexie SearchDatabase on the global indexedDB.
+   * memory only. Default: a Dexie SearchDatabase on the global indexedDB, its code fetched when a
+   * copy is first read or written (see storedCopy.ts).
    */
   openDatabase?: () => SearchDatabase | null;
   /** How long to wait for IndexedDB before giving up on it (blocked or hung). Default STORAGE_TIMEOUT_MS. */
@@ -95,7 +96,7 @@ export class IndexLoader {
       databaseTimeoutMs: options.databaseTimeoutMs ?? DATABASE_TIMEOUT_MS,
     };
     this.storedCopy = new StoredCopy({
-      openDatabase: options.openDatabase ?? (() => new SearchDatabase()),
+      openDatabase: options.openDatabase,
       storageTimeoutMs: options.storageTimeoutMs ?? STORAGE_TIMEOUT_MS,
       session: options.session === undefined ? defaultSession() : options.session,
     });
@@ -120,6 +121,7 @@ export class IndexLoader {
     // Otherwise the database opens while the manifest is requested: both come before the first result.
     const firstVisit = (await this.storedCopy.hadDatabase()) === 'absent';
     if (!firstVisit) {
+      void this.storedCopy.database();
       const manifestVersion = await readManifestVersion(this.source);
       if (manifestVersion !== null) {
         const stored = this.useStored(await this.storedCopy.read(manifestVersion), makeValue);

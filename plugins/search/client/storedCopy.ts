@@ -1,7 +1,8 @@
 import {STORAGE_WRITE_TIMEOUT_FACTOR, STORE_BATCH} from '../shared/limits';
 import {METADATA_ROW_ID, SEARCH_INDEX_ROW_ID, STORAGE_FAILED_KEY} from '../shared/locations';
 import type {SearchDatabaseMetadata, SearchDocument} from '../shared/types';
-import {SearchDatabase, storedSearchDatabase} from './database';
+import type {SearchDatabase} from './database';
+import {storedSearchDatabase} from './databasePresence';
 import type {PackedSearchIndex} from '../shared/codec';
 
 /**
@@ -11,8 +12,13 @@ import type {PackedSearchIndex} from '../shared/codec';
  */
 
 export interface StoredCopyOptions {
-  /** Opens the local database; null or a throw means "no IndexedDB". */
-  openDatabase: () => SearchDatabase | null;
+  /**
+   * Opens the local database; null or a throw means "no IndexedDB". Default (undefined): Dexie's
+   * SearchDatabase on the global IndexedDB, its code fetched only when a copy is read or written.
+   * Dexie is most of the engine's code, and a first visit writes only after its first results:
+   * whether a database exists is asked of IndexedDB itself (databasePresence.ts).
+   */
+  openDatabase?: () => SearchDatabase | null;
   /** How long to wait for IndexedDB before giving up on it (blocked or hung). */
   storageTimeoutMs: number;
   /** Where a failed write is remembered for the rest of the visit. */
@@ -41,6 +47,12 @@ function isPackedRow(row: {data?: unknown; documentIds?: unknown}, count: number
 
 class StorageUnavailable extends Error {}
 
+/** Dexie's database on the global IndexedDB, its code a chunk of its own fetched here. */
+async function defaultDatabase(): Promise<SearchDatabase> {
+  const {SearchDatabase: Database} = await import(/* webpackChunkName: "search-database" */ './database');
+  return new Database();
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new StorageUnavailable(`IndexedDB did not answer within ${ms} ms`)), ms);
@@ -67,11 +79,12 @@ export function defaultSession(): Pick<Storage, 'getItem' | 'setItem'> | null {
 }
 
 export class StoredCopy {
-  private readonly openDatabase: () => SearchDatabase | null;
+  private readonly openDatabase: (() => SearchDatabase | null) | undefined;
   private readonly storageTimeoutMs: number;
   private readonly session: Pick<Storage, 'getItem' | 'setItem'> | null;
   private db: SearchDatabase | null | undefined;
   private opening: Promise<SearchDatabase | null> | null = null;
+  private madeDatabase: {db: SearchDatabase | null; failure: unknown} | null = null;
   private existence: Promise<'present' | 'absent' | 'unknown'> | null = null;
   /** Storage warnings already logged: each says what failed, once a visit. */
   private readonly storageWarnings = new Set<string>();
@@ -98,50 +111,58 @@ export class StoredCopy {
     }
   }
 
+  /** The given opener's database, made once: its existence is asked of its IndexedDB before it opens. */
+  private made(): {db: SearchDatabase | null; failure: unknown} {
+    if (!this.madeDatabase) {
+      try {
+        this.madeDatabase = {db: this.openDatabase?.() ?? null, failure: null};
+      } catch (error) {
+        this.madeDatabase = {db: null, failure: error};
+      }
+    }
+    return this.madeDatabase;
+  }
+
   /**
    * The local database, opened once (concurrent callers share the opening); null without one. The
    * loader starts it while the manifest is requested: both come before the first result.
    */
   database(): Promise<SearchDatabase | null> {
-    if (!this.opening) {
-      let db: SearchDatabase | null = null;
-      let failure: unknown = null;
+    this.opening ??= (async () => {
       try {
-        db = this.openDatabase();
-      } catch (error) {
-        failure = error;
-      }
-      // Asked before opening, which creates the database. Without one, nothing is stored.
-      const existence = db ? withTimeout(storedSearchDatabase(db.factory), this.storageTimeoutMs).catch(() => 'unknown' as const) : null;
-      this.existence = existence ?? Promise.resolve('absent');
-      this.opening = (async () => {
-        try {
-          if (failure !== null) {
-            throw failure;
-          }
-          if (db) {
-            await existence;
-            await withTimeout(db.open(), this.storageTimeoutMs);
-          }
-          this.db = db;
-        } catch (error) {
-          this.warn('IndexedDB unavailable; search keeps working from memory', error);
-          this.db = null;
+        const {db, failure} = this.openDatabase ? this.made() : {db: await defaultDatabase(), failure: null};
+        if (failure !== null) {
+          throw failure;
         }
-        return this.db;
-      })();
-    }
+        if (db) {
+          // Asked before opening, which creates the database.
+          await this.hadDatabase();
+          await withTimeout(db.open(), this.storageTimeoutMs);
+        }
+        this.db = db;
+      } catch (error) {
+        this.warn('IndexedDB unavailable; search keeps working from memory', error);
+        this.db = null;
+      }
+      return this.db;
+    })();
     return this.opening;
   }
 
   /**
    * Whether this browser had the database before this visit opened it: "absent" when it has never
    * stored the index (then there is no copy to compare with the manifest, and the loader downloads
-   * at once), "unknown" where the browser cannot tell.
+   * at once), "unknown" where the browser cannot tell. Without a database nothing is stored.
    */
   hadDatabase(): Promise<'present' | 'absent' | 'unknown'> {
-    void this.database();
-    return this.existence as Promise<'present' | 'absent' | 'unknown'>;
+    if (!this.existence) {
+      const given = this.openDatabase ? this.made().db : undefined;
+      this.existence =
+        given === null
+          ? Promise.resolve('absent' as const)
+          : withTimeout(storedSearchDatabase(given ? given.factory : globalThis.indexedDB), this.storageTimeoutMs).catch(() => 'unknown' as const);
+    }
+    return this.existence;
   }
 
   /**
@@ -241,7 +262,8 @@ export class StoredCopy {
     this.opening = Promise.resolve(null);
     try {
       this.db?.close();
-      await withTimeout(Promise.resolve(this.openDatabase()?.delete()), this.storageTimeoutMs);
+      const db = this.openDatabase ? this.openDatabase() : await defaultDatabase();
+      await withTimeout(Promise.resolve(db?.delete()), this.storageTimeoutMs);
     } catch (error) {
       this.warn('The partly stored search index could not be deleted', error);
     }

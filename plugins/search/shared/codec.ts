@@ -17,7 +17,7 @@ import type {SearchDatabaseMetadata, SearchDocument} from './types';
  */
 
 /** Layout version; part of the version hash, so that a new layout always reaches older copies. */
-export const SEARCH_DB_FORMAT = 2;
+export const SEARCH_DB_FORMAT = 3;
 /** Bits of the flags of a packed document (see PackedPage). */
 export const PACKED_FLAGS = {deprecated: 1, partialContent: 2} as const;
 /** Dates are stored as whole days since 1970-01-01. */
@@ -37,11 +37,14 @@ export type PackedExcerpt = number | [number, number] | string;
 export type PackedPage = [string, string, string, PackedExcerpt, string, number, string[]?, number?];
 
 /**
- * A section in search-db.json: ["#anchor", title, content, excerpt, flags?]. It belongs to the
- * nearest packed page before it: id and url are that page's url + anchor, parentId is the page's
- * id, sectionTitle is the title; category, lastModified and tags are the page's.
+ * A section in search-db.json: ["#anchor", title, content, excerpt, flags?, sectionTitle?, idSuffix?].
+ * It belongs to the nearest packed page before it: its url is that page's url without its fragment,
+ * plus the anchor (an API operation's field records sit under the operation, whose url has a
+ * fragment of its own); its id is the url plus `idSuffix` (a field documented once, in an object,
+ * is a record per operation that uses it); parentId is the page's id; sectionTitle is the title
+ * unless given (null: the title); category, lastModified and tags are the page's.
  */
-export type PackedSection = [string, string, string, PackedExcerpt, number?];
+export type PackedSection = [string, string, string, PackedExcerpt, number?, (string | null)?, string?];
 
 /** One record of search-db.json: packed when its fields follow the rules above, else spelled out. */
 export type PackedDocument = PackedPage | PackedSection | SearchDocument;
@@ -133,17 +136,23 @@ function isPlainPage(document: SearchDocument): boolean {
   );
 }
 
+/** A page's url without its fragment: its sections' urls are this plus their anchor. */
+function withoutFragment(url: string): string {
+  const hash = url.indexOf('#');
+  return hash === -1 ? url : url.slice(0, hash);
+}
+
 function isPlainSection(document: SearchDocument, page: SearchDocument | null): page is SearchDocument {
   const {metadata} = document;
-  if (!page || !metadata.isSection || metadata.parentId !== page.id || metadata.sectionTitle !== document.title) {
+  if (!page || !metadata.isSection || metadata.parentId !== page.id || typeof metadata.sectionTitle !== 'string') {
     return false;
   }
-  const anchor = document.url.slice(page.url.length);
+  const base = withoutFragment(page.url);
+  const anchor = document.url.slice(base.length);
   return (
-    document.id === document.url &&
-    document.url.startsWith(page.url) &&
+    document.url.startsWith(base) &&
     /^#./.test(anchor) &&
-    !page.url.includes('#') &&
+    document.id.startsWith(document.url) &&
     document.category === page.category &&
     metadata.category === page.category &&
     dayOf(document.lastModified) === dayOf(page.lastModified) &&
@@ -158,8 +167,17 @@ export function packDocuments(documents: SearchDocument[]): PackedDocument[] {
     const flags = flagsOf(document.metadata);
     const excerpt = packExcerpt(document.content, document.excerpt);
     if (isPlainSection(document, page)) {
-      const row: PackedSection = [document.url.slice(page.url.length), document.title, document.content, excerpt];
-      return flags ? [row[0], row[1], row[2], row[3], flags] : row;
+      const row: PackedSection = [document.url.slice(withoutFragment(page.url).length), document.title, document.content, excerpt];
+      const sectionTitle = document.metadata.sectionTitle === document.title ? null : document.metadata.sectionTitle;
+      const idSuffix = document.id.slice(document.url.length);
+      if (idSuffix) {
+        row.push(flags, sectionTitle, idSuffix);
+      } else if (sectionTitle !== null) {
+        row.push(flags, sectionTitle);
+      } else if (flags) {
+        row.push(flags);
+      }
+      return row;
     }
     if (isPlainPage(document)) {
       page = document;
@@ -257,6 +275,7 @@ function withFlags(metadata: SearchDocument['metadata'], flags: number | undefin
 export function unpackDocuments(rows: PackedDocument[]): SearchDocument[] {
   const documents: SearchDocument[] = [];
   let page: SearchDocument | null = null;
+  let pageBase = '';
   for (const row of rows) {
     if (!Array.isArray(row)) {
       if (typeof row !== 'object' || row === null || typeof row.id !== 'string' || typeof row.content !== 'string') {
@@ -273,10 +292,13 @@ export function unpackDocuments(rows: PackedDocument[]): SearchDocument[] {
       if (!page) {
         throw shapeError('section before any page');
       }
-      const [, , , excerpt, flags] = row as [string, string, string, PackedExcerpt, number?];
-      const url = `${page.url}${first}`;
+      const [, , , excerpt, flags, sectionTitle, idSuffix] = row as PackedSection;
+      if ((sectionTitle != null && typeof sectionTitle !== 'string') || (idSuffix !== undefined && typeof idSuffix !== 'string')) {
+        throw shapeError('section row');
+      }
+      const url = `${pageBase}${first}`;
       documents.push({
-        id: url,
+        id: idSuffix ? `${url}${idSuffix}` : url,
         title,
         url,
         category: page.category,
@@ -284,7 +306,7 @@ export function unpackDocuments(rows: PackedDocument[]): SearchDocument[] {
         content,
         excerpt: excerptOf(content, excerpt),
         metadata: withFlags(
-          {category: page.category, tags: page.metadata.tags, isSection: true, parentId: page.id, sectionTitle: title},
+          {category: page.category, tags: page.metadata.tags, isSection: true, parentId: page.id, sectionTitle: sectionTitle ?? title},
           flags,
         ),
       });
@@ -306,6 +328,7 @@ export function unpackDocuments(rows: PackedDocument[]): SearchDocument[] {
       excerpt: excerptOf(content, excerpt),
       metadata: withFlags({category, tags, isSection: false, parentId: null, sectionTitle: null}, flags),
     };
+    pageBase = withoutFragment(first);
     documents.push(page);
   }
   return documents;

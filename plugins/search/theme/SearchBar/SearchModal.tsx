@@ -7,7 +7,7 @@
 import {useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {STRINGS} from '../../shared/strings';
-import {hasStoredSearchDatabase} from '../../client/database';
+import {hasStoredSearchDatabase} from '../../client/databasePresence';
 import {getSearchEngine} from '../../client/engine';
 import type {CategoryCount, Suggestion} from '../../shared/types';
 import CategoryFilter from './CategoryFilter';

@@ -2,6 +2,7 @@ import {IDBFactory, IDBKeyRange} from 'fake-indexeddb';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {buildSearchDatabase} from '../../../../../plugins/search/server/buildSearchDatabase';
 import {SearchDatabase} from '../../../../../plugins/search/client/database';
+import {hasStoredSearchDatabase} from '../../../../../plugins/search/client/databasePresence';
 import {SearchEngine, type SearchOutcome} from '../../../../../plugins/search/client/engine';
 import {shardsFor, termRange} from '../../../../../plugins/search/client/partialIndex';
 import {buildSearchQuery} from '../../../../../plugins/search/client/query';
@@ -130,6 +131,29 @@ describe('splitDatabase (the pieces cut at build time)', () => {
 });
 
 describe('SearchEngine over the split index', () => {
+  it('by default answers a first visit without creating the database, and stores the index after the first results', async () => {
+    // The default opener loads Dexie when a copy is read or written; whether one exists is asked of
+    // the global IndexedDB, which here is the fake one.
+    vi.stubGlobal('indexedDB', factory);
+    vi.stubGlobal('IDBKeyRange', IDBKeyRange);
+    try {
+      const site = server();
+      const first = new SearchEngine({fetch: site.fetch});
+      await first.init();
+      expect(first.source).toBe('network');
+      expect(await hasStoredSearchDatabase(factory)).toBe(false);
+      expect((await first.search('cookie banner')).results.length).toBeGreaterThan(0);
+      await first.stored;
+      expect(await hasStoredSearchDatabase(factory)).toBe(true);
+      const returning = new SearchEngine({fetch: site.fetch});
+      await returning.init();
+      expect(returning.source).toBe('indexeddb');
+      expect(returning.totalDocuments).toBe(documents.length);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('gives the same outcomes as the whole index, query by query, typos and quotes included', async () => {
     const whole = new SearchEngine({database: buildSearchDatabase(documents).database});
     const split = new SearchEngine({fetch: server().fetch, openDatabase: () => null});

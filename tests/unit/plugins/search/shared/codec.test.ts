@@ -70,6 +70,30 @@ describe('search-db.json documents (packDocuments / unpackDocuments)', () => {
     expect(unpackDocuments(packed)).toEqual([toDay(base), orphan, oddUrl]);
   });
 
+  it("writes an API operation's field records as rows under the operation, with their own title and id", () => {
+    const operation = documents[8];
+    const page = '/customer-rest-api/developer-api-doc';
+    const field = (url: string, title: string, sectionTitle: string, id = url): SearchDocument => ({
+      ...operation,
+      id,
+      url,
+      title,
+      content: `${sectionTitle}: ${title} (string)`,
+      excerpt: '',
+      metadata: {...operation.metadata, isSection: true, parentId: operation.id, sectionTitle, partialContent: true},
+    });
+    const request = field(`${operation.url}/request/name`, 'name', 'request field name');
+    // A field documented once, in its object: its url is the object's, its id names the operation.
+    const inObject = field(`${page}#object/DataStore/owner`, 'owner', 'response field owner', `${page}#object/DataStore/owner~createDataStore`);
+    const sameTitle = field(`${operation.url}/request/region`, 'region', 'region');
+    const packed = packDocuments([operation, request, inObject, sameTitle]);
+    expect(packed[1]).toEqual(['#operation/createDataStore/request/name', 'name', request.content, 0, 2, 'request field name']);
+    expect(packed[2]).toEqual(['#object/DataStore/owner', 'owner', inObject.content, 0, 2, 'response field owner', '~createDataStore']);
+    expect(packed[3]).toEqual(['#operation/createDataStore/request/region', 'region', sameTitle.content, 0, 2]);
+    expect(unpackDocuments(packed)).toEqual([operation, request, inObject, sameTitle].map(toDay));
+    expect(() => unpackDocuments([packed[0], [...(packed[1] as unknown[]), 0, 7] as never])).toThrow(/unexpected shape/);
+  });
+
   it('keeps the deprecated and partial-content flags', () => {
     const operation = documents[8];
     const deprecated = {...operation, metadata: {...operation.metadata, deprecated: true}};
