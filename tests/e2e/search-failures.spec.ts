@@ -101,9 +101,12 @@ test.describe('search failure modes (missing or bad index, no storage, new versi
   });
 
   test('changed version: the new content is searchable', async ({page}) => {
+    // A returning reader whose stored copy is of the older version.
     await serveIndex(page, fixtureDatabase());
     await page.goto('/cmp/');
     await openSearch(page);
+    await search(page, 'palette');
+    await waitForStoredIndex(page, DB_NAME);
     await page.unrouteAll();
     const changed = fixtureDatabase((docs) =>
       docs.map((d) => (d.id === '/integrations/' ? {...d, content: `${d.content} The zeppelin connector is new.`} : d)),
