@@ -250,7 +250,7 @@ test('samples other than curl are downloaded when their language is picked; a fa
   await expect(panel).toHaveAttribute('aria-labelledby', 'listDataStores-sample-python-tab');
   // The panel is a code panel for its language: its copy button and syntax.
   await expect(panel.getByRole('button', {name: 'Copy Python sample'})).toBeVisible();
-  await expect(panel.locator('pre.language-python code.language-python .token').first()).toBeVisible();
+  await expect(panel.locator('pre.language-python code.language-python span.k').first()).toBeVisible();
   // One file per language, shared by every operation of the page.
   await expect(page.locator(`[id="${CUSTOMER.other}"]`).getByRole('tabpanel')).toContainText('import requests');
   expect(files.filter((f) => f.includes('-samples-python.'))).toHaveLength(2);
