@@ -243,21 +243,21 @@ test('samples other than curl are downloaded when their language is picked; a fa
   await page.unroute('**/assets/api-reference/*-samples-python.*.json');
   await operation.getByRole('tab', {name: 'curl'}).click();
   await expect(panel).toContainText('curl --request GET');
-  await expect(panel).toHaveAttribute('aria-labelledby', 'listDataStores-sample-curl-tab');
+  await expect(panel).toHaveAttribute('aria-labelledby', 'listDataStores-curl');
   await operation.getByRole('tab', {name: 'Python'}).click();
   await expect(panel).toContainText('import requests');
   await expect(panel).toContainText('https://api.privana.example/v1/data-discovery/data-stores');
-  await expect(panel).toHaveAttribute('aria-labelledby', 'listDataStores-sample-python-tab');
+  await expect(panel).toHaveAttribute('aria-labelledby', 'listDataStores-python');
   // The panel is a code panel for its language: its copy button and syntax.
   await expect(panel.getByRole('button', {name: 'Copy Python sample'})).toBeVisible();
-  await expect(panel.locator('pre.language-python code.language-python span.k').first()).toBeVisible();
+  await expect(panel.locator('pre code.language-python span.k').first()).toBeVisible();
   // One file per language, shared by every operation of the page.
   await expect(page.locator(`[id="${CUSTOMER.other}"]`).getByRole('tabpanel')).toContainText('import requests');
   expect(files.filter((f) => f.includes('-samples-python.'))).toHaveLength(2);
   // Back to curl: its code, from the page, without a download.
   await operation.getByRole('tab', {name: 'curl'}).click();
   await expect(panel).toContainText('curl --request GET');
-  await expect(panel.locator('pre.language-bash')).toBeVisible();
+  await expect(panel.locator('pre code.language-bash')).toBeVisible();
 });
 
 for (const width of [412, 1280]) {
