@@ -23,8 +23,9 @@ function Responses({operation}: {operation: OperationView}): ReactNode {
       {own.map((response) => (
         <details key={response.status} id={response.anchor} className={styles.response} open={!response.isError && response.status === own[0].status}>
           <summary>
-            <span className={response.isError ? styles.statusError : styles.statusOk}>{response.status}</span>
-            <Html html={response.descriptionHtml} className={styles.inlineDescription} />
+            {/* The space keeps the status and its description apart in copied text and the Markdown twin. */}
+            <span className={response.isError ? styles.statusError : styles.statusOk}>{response.status}</span>{' '}
+            <Html html={response.descriptionHtml} className={styles.inlineDescription} paragraph="span" />
           </summary>
           <Permalink anchor={response.anchor} label={`response ${response.status}`} />
           <ResponseHeaders headers={response.headers} />

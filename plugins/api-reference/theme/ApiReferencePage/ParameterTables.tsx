@@ -43,7 +43,7 @@ export default function ParameterTables({parameters}: {parameters: ParameterView
                     </th>
                     <td className={styles.type}>{p.type}</td>
                     <td>
-                      <Html html={p.descriptionHtml} />
+                      <Html html={p.descriptionHtml} paragraph="div" />
                       <Facts constraints={p.constraints} enumValues={p.enumValues} defaultValue={p.defaultValue} inline />
                       {p.example !== undefined && (
                         <p>
