@@ -3,7 +3,7 @@
 // bench/run.mjs's job; this module only reads a run's results object.
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
-import {API_REFERENCE_HTML_MAX_BYTES, API_REFERENCE_JS_ALLOWANCE_BYTES, GUIDE_JS_ALLOWANCE_BYTES, SEARCH_DB_MAX_BYTES} from './budgets.mjs';
+import {API_REFERENCE_HTML_MAX_BYTES, API_REFERENCE_HTML_MAX_RAW_BYTES, API_REFERENCE_JS_ALLOWANCE_BYTES, GUIDE_JS_ALLOWANCE_BYTES, SEARCH_DB_MAX_BYTES} from './budgets.mjs';
 import {readJson, writeJson} from './json-file.mjs';
 import {log} from './log.mjs';
 import {loadAtStart} from './machine.mjs';
@@ -106,6 +106,8 @@ export function evaluateTargets(r) {
     if (customer?.htmlGzipKB !== undefined) {
       const limit = kbOf(API_REFERENCE_HTML_MAX_BYTES);
       add(`customer-api HTML ≤ ${limit} KB gzip (budget)`, `${fmt(customer.htmlGzipKB, 1)} KB (${fmt(customer.htmlRawKB)} KB raw)`, customer.htmlGzipKB <= limit);
+      const rawLimit = kbOf(API_REFERENCE_HTML_MAX_RAW_BYTES);
+      add(`customer-api HTML ≤ ${fmt(rawLimit, 1)} KB raw (budget)`, `${fmt(customer.htmlRawKB, 1)} KB`, customer.htmlRawKB <= rawLimit);
     }
   }
   return checks;

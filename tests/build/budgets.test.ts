@@ -4,7 +4,7 @@
  * - the initial JavaScript of a guide page ≤ the vanilla Docusaurus baseline + an allowance (gzip);
  * - search/search-db.json ≤ its limit, gzip;
  * - each API reference page's initial JavaScript ≤ the guide page's + an allowance (gzip), and the
- *   customer reference's HTML ≤ its limit, gzip (its text is server-rendered, not JavaScript);
+ *   customer reference's HTML ≤ its limits, gzip and raw (its text is server-rendered, not JavaScript);
  * - the page actions (Copy page, View as Markdown) ≤ their limit of a page's initial JavaScript.
  * "Initial JavaScript" is what the page needs before it is interactive: the <script src> tags of its
  * HTML plus every chunk of every route it matches, resolved the way Docusaurus does on hydration
@@ -21,6 +21,7 @@ import {join, resolve} from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {
   API_REFERENCE_HTML_MAX_BYTES,
+  API_REFERENCE_HTML_MAX_RAW_BYTES,
   API_REFERENCE_JS_ALLOWANCE_BYTES,
   GUIDE_JS_ALLOWANCE_BYTES,
   PAGE_ACTIONS_JS_MAX_BYTES,
@@ -145,6 +146,12 @@ describe('performance budgets (built files)', () => {
     const htmlFile = htmlFileForRoute(BUILD_DIR, API_REFERENCE_ROUTES[0]) as string;
     const gzip = gzipSize(readFileSync(htmlFile));
     expect(gzip, `${API_REFERENCE_ROUTES[0]}: ${kb(gzip)} of HTML (gzip)`).toBeLessThanOrEqual(API_REFERENCE_HTML_MAX_BYTES);
+  });
+
+  it(`the customer API reference HTML is at most ${API_REFERENCE_HTML_MAX_RAW_BYTES.toLocaleString('en')} bytes raw, as the browser parses it`, () => {
+    const htmlFile = htmlFileForRoute(BUILD_DIR, API_REFERENCE_ROUTES[0]) as string;
+    const raw = readFileSync(htmlFile).length;
+    expect(raw, `${API_REFERENCE_ROUTES[0]}: ${kb(raw)} of HTML (raw)`).toBeLessThanOrEqual(API_REFERENCE_HTML_MAX_RAW_BYTES);
   });
 
   it("a vendor page's JavaScript holds its own vendor record and no other vendor's (plugins/vendor-record)", () => {

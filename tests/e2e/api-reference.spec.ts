@@ -83,6 +83,12 @@ for (const ref of REFERENCES) {
       const targets = [...html.matchAll(/href="?#([^"\s>]+)/g)].map(([, target]) => decodeURIComponent(target));
       expect(targets.length).toBeGreaterThan(100);
       expect([...new Set(targets)].filter((target) => !ids.has(target))).toEqual([]);
+      // Every field (a property's row, a parameter's row, a shared header) links to itself: its name
+      // is its permalink, so a reader copies the deep link from the name.
+      const fields = [...html.matchAll(/<(?:li|tr) id=(?:"([^"]*)"|([^\s>]+))/g)].map((m) => (m[1] ?? m[2]).replace(/&amp;/g, '&'));
+      expect(fields.length).toBeGreaterThan(50);
+      const linked = new Set(targets);
+      expect(fields.filter((field) => !linked.has(field))).toEqual([]);
     });
 
     // One load of the page (a reference is a megabyte or two) for what a reader sees first, then
@@ -120,11 +126,16 @@ for (const ref of REFERENCES) {
       expect(foreign, 'requests to other hosts').toEqual([]);
     });
 
-    test('a deep link to a nested property lands on it, expanded', async ({page}) => {
+    test('a deep link to a nested property lands on it, expanded; its name is the link to it', async ({page}) => {
       await gotoHydrated(page, `${ref.route}#${ref.nested}`);
       const property = page.locator(`[id="${ref.nested}"]`);
       await expect(property).toBeVisible();
       await expect(property).toBeInViewport();
+      const name = ref.nested.split(/[./]/).pop()!;
+      const link = property.getByRole('link', {name, exact: true});
+      await expect(link).toHaveAttribute('href', `#${ref.nested}`);
+      await link.focus();
+      await expect(link, 'the name link is reachable from the keyboard').toBeFocused();
       expect(await property.evaluate((el) => {
         const closed: string[] = [];
         for (let n: HTMLElement | null = el as HTMLElement; n; n = n.parentElement) if (n instanceof HTMLDetailsElement && !n.open) closed.push(n.id);
@@ -243,21 +254,21 @@ test('samples other than curl are downloaded when their language is picked; a fa
   await page.unroute('**/assets/api-reference/*-samples-python.*.json');
   await operation.getByRole('tab', {name: 'curl'}).click();
   await expect(panel).toContainText('curl --request GET');
-  await expect(panel).toHaveAttribute('aria-labelledby', 'listDataStores-sample-curl-tab');
+  await expect(panel).toHaveAttribute('aria-labelledby', 'listDataStores-curl');
   await operation.getByRole('tab', {name: 'Python'}).click();
   await expect(panel).toContainText('import requests');
   await expect(panel).toContainText('https://api.privana.example/v1/data-discovery/data-stores');
-  await expect(panel).toHaveAttribute('aria-labelledby', 'listDataStores-sample-python-tab');
+  await expect(panel).toHaveAttribute('aria-labelledby', 'listDataStores-python');
   // The panel is a code panel for its language: its copy button and syntax.
   await expect(panel.getByRole('button', {name: 'Copy Python sample'})).toBeVisible();
-  await expect(panel.locator('pre.language-python code.language-python .token').first()).toBeVisible();
+  await expect(panel.locator('pre code.language-python span.k').first()).toBeVisible();
   // One file per language, shared by every operation of the page.
   await expect(page.locator(`[id="${CUSTOMER.other}"]`).getByRole('tabpanel')).toContainText('import requests');
   expect(files.filter((f) => f.includes('-samples-python.'))).toHaveLength(2);
   // Back to curl: its code, from the page, without a download.
   await operation.getByRole('tab', {name: 'curl'}).click();
   await expect(panel).toContainText('curl --request GET');
-  await expect(panel.locator('pre.language-bash')).toBeVisible();
+  await expect(panel.locator('pre code.language-bash')).toBeVisible();
 });
 
 for (const width of [412, 1280]) {
@@ -278,10 +289,16 @@ for (const width of [412, 1280]) {
       expect(outgrown, ref.route).toEqual([]);
       // The same load, every operation laid out, serves the type check of the customer reference.
       if (typesToo && ref === CUSTOMER) {
-        const broken = await page.locator('table [class*="type"]').evaluateAll((types) =>
-          types.filter((type) => type.getClientRects().length > 1).map((type) => `${type.closest('tr')?.id}: ${type.textContent}`),
+        const broken = await page.locator('table td[class*="type"]').evaluateAll((types) =>
+          types
+            .filter((type) => {
+              const range = document.createRange();
+              range.selectNodeContents(type);
+              return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size > 1;
+            })
+            .map((type) => `${type.closest('tr')?.id}: ${type.textContent}`),
         );
-        expect(await page.locator('table [class*="type"]').count(), 'parameter types on the page').toBeGreaterThan(50);
+        expect(await page.locator('table td[class*="type"]').count(), 'parameter types on the page').toBeGreaterThan(50);
         expect(broken, 'parameter types broken across lines').toEqual([]);
       }
     }
@@ -426,7 +443,7 @@ for (const {width, mode} of LAYOUTS) {
       await page.addStyleTag({content: '[data-operation] { content-visibility: visible !important; }'});
       const broken = await page.evaluate(() => {
         const out: string[] = [];
-        for (const cell of Array.from(document.querySelectorAll<HTMLElement>('table thead th, table th[scope="row"] code'))) {
+        for (const cell of Array.from(document.querySelectorAll<HTMLElement>('table thead th, table th[scope="row"] > a'))) {
           const text = cell.textContent ?? '';
           const range = document.createRange();
           range.selectNodeContents(cell);

@@ -16,6 +16,16 @@ export function markdownToHtml(markdown: string | undefined): string {
   return toHtml(hast);
 }
 
+/**
+ * The content of an HTML description that is one paragraph and nothing else, or null: the page
+ * then renders that paragraph itself instead of a `<div>` around it (440 wrappers on the customer
+ * reference, most descriptions being one sentence).
+ */
+export function singleParagraph(html: string): string | null {
+  const match = /^<p>([\s\S]*)<\/p>\s*$/.exec(html);
+  return match && !/<\/?p[\s>]/.test(match[1]) ? match[1] : null;
+}
+
 /** First sentence-ish line of a Markdown text, without Markdown, for short labels. */
 export function plainText(markdown: string | undefined): string {
   return (markdown ?? '')

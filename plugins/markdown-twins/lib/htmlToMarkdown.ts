@@ -159,6 +159,19 @@ function rewriteBlockLinks($: CheerioAPI): void {
   });
 }
 
+/**
+ * A link to the element it sits in → its text as code: such a link is an API reference field's
+ * name, its own permalink (headings' `#` links are left out with `.hash-link`). In the twin it is
+ * a name to read, not a link to follow.
+ */
+function unwrapSelfLinks($: CheerioAPI): void {
+  $('a[href^="#"]').each((_, node) => {
+    const link = $(node);
+    const id = (link.attr('href') as string).slice(1);
+    if (link.parents().is((_, parent) => $(parent).attr('id') === id)) link.replaceWith($('<code></code>').text(link.text()));
+  });
+}
+
 /** Definition lists (vendor facts) → a list of "**term**: definition" items. */
 function rewriteDefinitionLists($: CheerioAPI): void {
   $('dl').each((_, node) => {
@@ -240,6 +253,7 @@ export function htmlToMarkdown(html: string, links: TwinLinks): MarkdownPage | n
   rewriteDetails($);
   rewriteDefinitionLists($);
   rewriteBlockLinks($);
+  unwrapSelfLinks($);
   rewriteLinks($, links);
 
   // One `# ` title, then the description unless the page already says it.

@@ -1,14 +1,18 @@
 import React, {type ReactNode} from 'react';
 import styles from './styles.module.css';
 
-/** Highlighted code (built at build time) with a copy button that the page's script wires. */
+/**
+ * Highlighted code (built at build time) with a copy button that the page's script wires (it finds
+ * the button by its class; the Markdown twin leaves every button out). The language is on the
+ * `<pre>` only, where the twin and the print styles read it.
+ */
 export default function CodePanel({html, language, label}: {html: string; language: string; label: string}): ReactNode {
   return (
     <div className={styles.code}>
-      <button type="button" className={styles.copy} data-copy data-md-skip aria-label={`Copy ${label}`}>
+      <button type="button" className={styles.copy} aria-label={`Copy ${label}`}>
         Copy
       </button>
-      <pre className={`language-${language}`} tabIndex={0}>
+      <pre tabIndex={0}>
         <code className={`language-${language}`} dangerouslySetInnerHTML={{__html: html}} />
       </pre>
     </div>

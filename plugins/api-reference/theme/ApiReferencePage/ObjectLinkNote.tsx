@@ -14,7 +14,8 @@ export default function ObjectLinkNote({link, lead}: {link: ObjectLink; lead: 'r
   const opening = {returns: `Returns ${article}`, is: `${article[0].toUpperCase()}${article.slice(1)}`, each: `Each item is ${article}`}[lead];
   return (
     <p className={styles.sameAs}>
-      {opening} <a href={`#${link.anchor}`}>{name.join(' ')}</a>.
+      {`${opening} `}
+      <a href={`#${link.anchor}`}>{name.join(' ')}</a>.
       {link.alsoRequired.length > 0 && (
         <>
           {' '}

@@ -14,16 +14,16 @@ import styles from './styles.module.css';
 export default function ObjectSection({object}: {object: ObjectView}): ReactNode {
   const title = objectTitle(object.name);
   return (
-    <section id={object.anchor} className={`${styles.operation} ${styles.object}`} data-operation aria-labelledby={`${object.anchor}-title`}>
+    <section id={object.anchor} className={`${styles.operation} ${styles.object}`} data-operation>
       <div>
-        <h3 id={`${object.anchor}-title`} className={styles.operationTitle}>
+        <h3 className={styles.operationTitle}>
           {title}
           <Permalink anchor={object.anchor} label={title} />
         </h3>
         <Html html={object.descriptionHtml} className={styles.description} />
         {object.returnedBy.length > 0 && (
           <p className={styles.bodyMeta}>
-            Returned by{' '}
+            {'Returned by '}
             {object.returnedBy.map((operation, index) => (
               <React.Fragment key={operation.anchor}>
                 {index > 0 && (index === object.returnedBy.length - 1 ? ' and ' : ', ')}

@@ -23,8 +23,9 @@ function Responses({operation}: {operation: OperationView}): ReactNode {
       {own.map((response) => (
         <details key={response.status} id={response.anchor} className={styles.response} open={!response.isError && response.status === own[0].status}>
           <summary>
-            <span className={response.isError ? styles.statusError : styles.statusOk}>{response.status}</span>
-            <Html html={response.descriptionHtml} className={styles.inlineDescription} />
+            {/* The space keeps the status and its description apart in copied text and the Markdown twin. */}
+            <span className={response.isError ? styles.statusError : styles.statusOk}>{response.status}</span>{' '}
+            <Html html={response.descriptionHtml} className={styles.inlineDescription} paragraph="span" />
           </summary>
           <Permalink anchor={response.anchor} label={`response ${response.status}`} />
           <ResponseHeaders headers={response.headers} />
@@ -42,7 +43,7 @@ function Responses({operation}: {operation: OperationView}): ReactNode {
           keeps its id, so a link to this operation's 401 still lands on it. */}
       {shared.length > 0 && (
         <p className={styles.sharedErrors}>
-          Errors:{' '}
+          {'Errors: '}
           {shared.map((response, index) => (
             <React.Fragment key={response.status}>
               {index > 0 && ', '}
@@ -58,7 +59,11 @@ function Responses({operation}: {operation: OperationView}): ReactNode {
   );
 }
 
-/** One operation: the reference text, and beside it (≥ 1280 px) its samples and examples. */
+/**
+ * One operation: the reference text, and beside it (≥ 1280 px) its samples and examples. Its
+ * section is not a named region: 65 operation landmarks would bury the page's few real ones (the
+ * navigation, the groups); screen-reader users move between operations by their h3 headings.
+ */
 export default function OperationSection({operation, lazySamples}: {operation: OperationView; lazySamples?: Record<string, string>}): ReactNode {
   const label = `${operation.method} ${operation.path}`;
   return (
@@ -66,7 +71,6 @@ export default function OperationSection({operation, lazySamples}: {operation: O
       id={operation.anchor}
       className={styles.operation}
       data-operation
-      aria-labelledby={`${operation.anchor}-title`}
       style={
         {
           '--estimated-height-narrow': `${operation.estimatedHeight.narrow}px`,
@@ -74,7 +78,7 @@ export default function OperationSection({operation, lazySamples}: {operation: O
         } as CSSProperties
       }>
       <div className={styles.operationText}>
-        <h3 id={`${operation.anchor}-title`} className={styles.operationTitle}>
+        <h3 className={styles.operationTitle}>
           {operation.summary}
           <Permalink anchor={operation.anchor} label={operation.summary} />
         </h3>
@@ -90,7 +94,7 @@ export default function OperationSection({operation, lazySamples}: {operation: O
         <Html html={operation.descriptionHtml} className={styles.description} />
         {operation.kind === 'operation' && (
           <p className={styles.auth}>
-            Authentication:{' '}
+            {'Authentication: '}
             {operation.security.length === 0
               ? 'none, no key needed.'
               : operation.security.map((s, index) => (

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import type {ParameterLocation, ParameterView} from '../../model/types';
 import Facts from './Facts';
 import Html from './Html';
-import Permalink from './Permalink';
+import {FieldName} from './Permalink';
 import styles from './styles.module.css';
 
 const LOCATION_LABELS: Record<ParameterLocation, string> = {
@@ -12,7 +12,10 @@ const LOCATION_LABELS: Record<ParameterLocation, string> = {
   cookie: 'Cookie parameters',
 };
 
-/** One table per parameter location: name, type, required, description and every constraint. */
+/**
+ * One table per parameter location: name, type, required, description and every constraint. The
+ * table styles its cells by column (`.parameters td`), so the rows carry no classes.
+ */
 export default function ParameterTables({parameters}: {parameters: ParameterView[]}): ReactNode {
   const locations = (Object.keys(LOCATION_LABELS) as ParameterLocation[]).filter((location) => parameters.some((p) => p.in === location));
   return (
@@ -34,19 +37,16 @@ export default function ParameterTables({parameters}: {parameters: ParameterView
                 .map((p) => (
                   <tr key={p.anchor} id={p.anchor}>
                     <th scope="row">
-                      <code className={styles.propertyName}>{p.name}</code>
-                      <Permalink anchor={p.anchor} label={`${p.in} parameter ${p.name}`} />{' '}
-                      {p.required ? <span className={styles.required}>required</span> : <span className={styles.flag}>optional</span>}
+                      <FieldName anchor={p.anchor} name={p.name} />{' '}
+                      {p.required ? <strong>required</strong> : <small>optional</small>}
                       {p.deprecated && <span className={styles.deprecatedFlag}>deprecated</span>}
                     </th>
-                    <td className={styles.typeCell}>
-                      <span className={styles.type}>{p.type}</span>
-                    </td>
+                    <td className={styles.type}>{p.type}</td>
                     <td>
-                      <Html html={p.descriptionHtml} className={styles.description} />
+                      <Html html={p.descriptionHtml} paragraph="div" />
                       <Facts constraints={p.constraints} enumValues={p.enumValues} defaultValue={p.defaultValue} inline />
                       {p.example !== undefined && (
-                        <p className={styles.example}>
+                        <p>
                           example: <code>{p.example}</code>
                         </p>
                       )}

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import type {PropertyNode} from '../../model/types';
 import Html from './Html';
-import Permalink from './Permalink';
+import {FieldName} from './Permalink';
 import Facts from './Facts';
 import ObjectLinkNote from './ObjectLinkNote';
 import styles from './styles.module.css';
@@ -10,20 +10,23 @@ function childCount(node: PropertyNode): number {
   return node.children.length + node.variants.length;
 }
 
+/**
+ * One property. The list styles its rows (`.properties > li`), so a row carries no class and no
+ * wrapper of its own: its first line is the name, the type and the flags (required in `<strong>`,
+ * the others in `<small>`), then come the description, the facts and the children. The customer
+ * reference has 420 of these rows.
+ */
 function Property({node}: {node: PropertyNode}): ReactNode {
   return (
-    <li id={node.anchor} className={styles.property}>
-      <div className={styles.propertyHead}>
-        {/* Spaces between the parts, for copied text and the page's Markdown twin. */}
-        <code className={styles.propertyName}>{node.name}</code> <span className={styles.type}>{node.type}</span>
-        {node.required && <> <span className={styles.required}>required</span></>}
-        {node.nullable && <> <span className={styles.flag}>nullable</span></>}
-        {node.readOnly && <> <span className={styles.flag}>read-only</span></>}
-        {node.writeOnly && <> <span className={styles.flag}>write-only</span></>}
-        {node.deprecated && <> <span className={styles.deprecatedFlag}>deprecated</span></>}
-        <Permalink anchor={node.anchor} label={node.path} />
-      </div>
-      <Html html={node.descriptionHtml} className={styles.description} />
+    <li id={node.anchor}>
+      {/* Spaces between the parts, for copied text and the page's Markdown twin. */}
+      <FieldName anchor={node.anchor} name={node.name} /> <span>{node.type}</span>
+      {node.required && <> <strong>required</strong></>}
+      {node.nullable && <> <small>nullable</small></>}
+      {node.readOnly && <> <small>read-only</small></>}
+      {node.writeOnly && <> <small>write-only</small></>}
+      {node.deprecated && <> <span className={styles.deprecatedFlag}>deprecated</span></>}
+      <Html html={node.descriptionHtml} />
       <Facts constraints={node.constraints} enumValues={node.enumValues} defaultValue={node.defaultValue} />
       {node.cycle && (
         <p className={styles.cycle}>

@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import {sampleTabId} from '../../client/sampleTabs';
 import type {OperationView} from '../../model/types';
 import CodePanel from './CodePanel';
 import styles from './styles.module.css';
@@ -12,33 +13,36 @@ import styles from './styles.module.css';
  * reader picks another language, the script fills it from that language's file (the page names
  * the files once, see ReferenceContent). Four empty panels per operation were 60 KB of the
  * customer reference's HTML. Without it (the dev server), each language has its own panel.
+ *
+ * A tab carries what the tabs pattern needs and no more: its role, id, panel, selection and roving
+ * tabindex. Its language is in its id (client/sampleTabs.ts) and its look follows `aria-selected`,
+ * so the 65 tab lists of the customer reference are 40 KB lighter than with Infima's item classes.
  */
 export default function RequestSamples({operation, lazySamples}: {operation: OperationView; lazySamples?: Record<string, string>}): ReactNode {
   if (operation.samples.length === 0) return null;
-  const id = (language: string) => `${operation.operationId}-sample-${language}`;
+  const tabId = (language: string) => sampleTabId(operation.operationId, language);
+  const panelId = (language: string) => `${operation.operationId}-sample-${language}`;
   const shared = lazySamples ? `${operation.operationId}-sample` : undefined;
   const [first] = operation.samples;
   return (
-    <div className={styles.samples} data-sample-tabs data-operation-id={operation.operationId}>
+    <div className={styles.samples} data-operation-id={operation.operationId}>
       <p className={styles.asideTitle}>Request sample</p>
-      <div role="tablist" aria-label={`Request sample language for ${operation.summary}`} className={`tabs ${styles.tabs}`} data-md-skip>
+      <div role="tablist" aria-label="Request sample language" className={`tabs ${styles.tabs}`}>
         {operation.samples.map((sample, index) => (
           <button
             key={sample.language}
             type="button"
             role="tab"
-            id={`${id(sample.language)}-tab`}
-            aria-controls={shared ?? id(sample.language)}
+            id={tabId(sample.language)}
+            aria-controls={shared ?? panelId(sample.language)}
             aria-selected={index === 0}
-            tabIndex={index === 0 ? 0 : -1}
-            data-language={sample.language}
-            className={`tabs__item ${index === 0 ? 'tabs__item--active' : ''}`}>
+            tabIndex={index === 0 ? 0 : -1}>
             {sample.label}
           </button>
         ))}
       </div>
       {shared ? (
-        <div role="tabpanel" id={shared} aria-labelledby={`${id(first.language)}-tab`} data-language={first.language} data-shared-panel>
+        <div role="tabpanel" id={shared} aria-labelledby={tabId(first.language)} data-language={first.language} data-shared-panel>
           <CodePanel html={first.html} language={first.syntax} label={`${first.label} sample`} />
         </div>
       ) : (
@@ -46,8 +50,8 @@ export default function RequestSamples({operation, lazySamples}: {operation: Ope
           <div
             key={sample.language}
             role="tabpanel"
-            id={id(sample.language)}
-            aria-labelledby={`${id(sample.language)}-tab`}
+            id={panelId(sample.language)}
+            aria-labelledby={tabId(sample.language)}
             data-language={sample.language}
             hidden={index !== 0}
             {...(index !== 0 && {'data-md-skip': ''})}>

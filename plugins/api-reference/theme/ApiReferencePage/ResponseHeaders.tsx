@@ -24,7 +24,7 @@ export default function ResponseHeaders({headers}: {headers: HeaderView[]}): Rea
       )}
       {shared.length > 0 && (
         <p className={styles.sharedLinks}>
-          {own.length > 0 ? 'Also the headers' : 'Headers:'}{' '}
+          {own.length > 0 ? 'Also the headers ' : 'Headers: '}
           {shared.map((header, index) => (
             <React.Fragment key={header.name}>
               {index > 0 && ', '}

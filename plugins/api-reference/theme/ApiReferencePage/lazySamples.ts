@@ -6,6 +6,8 @@
  * is picked; the raw error goes to the console.
  */
 
+import {sampleTabId} from '../../client/sampleTabs';
+
 /** What the page says of each lazily loaded language: its file and the code's Prism syntax. */
 export type SampleFiles = Record<string, {url: string; syntax: string}>;
 
@@ -41,17 +43,15 @@ export const FAILED_MESSAGE = 'This sample could not be downloaded. Check your c
 /** Points a shared panel at a language: its tab, the code's syntax, the copy button's name. */
 function retarget(panel: HTMLElement, tab: HTMLElement, language: string, syntax: string): HTMLElement | null {
   const code = panel.querySelector<HTMLElement>('pre code');
-  const pre = code?.parentElement;
-  if (!code || !pre) return null;
+  if (!code) return null;
   const codes = known.get(panel) ?? new Map<string, string>();
   known.set(panel, codes);
   if (!panel.hasAttribute('aria-busy') && !panel.hasAttribute('data-sample-failed')) codes.set(panel.dataset.language ?? '', code.innerHTML);
   panel.dataset.language = language;
   panel.setAttribute('aria-labelledby', tab.id);
   panel.removeAttribute('data-sample-failed');
-  pre.className = `language-${syntax}`;
   code.className = `language-${syntax}`;
-  panel.querySelector('button[data-copy]')?.setAttribute('aria-label', `Copy ${tab.textContent ?? language} sample`);
+  panel.querySelector('button')?.setAttribute('aria-label', `Copy ${tab.textContent ?? language} sample`);
   return code;
 }
 
@@ -61,8 +61,8 @@ export async function showSamples(root: HTMLElement, language: string): Promise<
   const waiting: {panel: HTMLElement; code: HTMLElement; operationId: string}[] = [];
   for (const panel of Array.from(root.querySelectorAll<HTMLElement>('[data-shared-panel]'))) {
     if (panel.dataset.language === language && !panel.hasAttribute('data-sample-failed')) continue;
-    const group = panel.closest<HTMLElement>('[data-sample-tabs]');
-    const tab = group?.querySelector<HTMLElement>(`[role="tab"][data-language="${CSS.escape(language)}"]`);
+    const group = panel.closest<HTMLElement>('[data-operation-id]');
+    const tab = group && document.getElementById(sampleTabId(group.dataset.operationId ?? '', language));
     const code = tab && retarget(panel, tab, language, files[language]?.syntax ?? (language === 'curl' ? 'bash' : language));
     if (!code || !group) continue;
     const html = known.get(panel)?.get(language);

@@ -1,19 +1,27 @@
 import {useEffect, type RefObject} from 'react';
 import {idFromHash, landingAnchor} from '../../client/fragment';
 import {readSampleLanguage, storeSampleLanguage} from '../../client/sampleLanguage';
+import {sampleTabLanguage} from '../../client/sampleTabs';
 import {showSamples} from './lazySamples';
 import styles from './styles.module.css';
+
+/** A sample tab's language, read from its id (client/sampleTabs.ts); null for any other element. */
+function languageOf(tab: HTMLElement | null): string | null {
+  const group = tab?.closest<HTMLElement>('[data-operation-id]');
+  return tab && group ? sampleTabLanguage(tab.id, group.dataset.operationId ?? '') : null;
+}
 
 /** Shows one language in every sample tab group of the page (downloading its samples if needed). */
 function selectLanguage(root: HTMLElement, language: string): void {
   void showSamples(root, language);
-  for (const group of Array.from(root.querySelectorAll<HTMLElement>('[data-sample-tabs]'))) {
-    if (!group.querySelector(`[role="tab"][data-language="${CSS.escape(language)}"]`)) continue;
-    for (const tab of Array.from(group.querySelectorAll<HTMLElement>('[role="tab"]'))) {
-      const selected = tab.dataset.language === language;
+  for (const group of Array.from(root.querySelectorAll<HTMLElement>('[data-operation-id]'))) {
+    const tabs = Array.from(group.querySelectorAll<HTMLElement>('[role="tab"]'));
+    if (!tabs.some((tab) => languageOf(tab) === language)) continue;
+    for (const tab of tabs) {
+      // The tab's look follows aria-selected (styles.module.css, `.tabs`).
+      const selected = languageOf(tab) === language;
       tab.setAttribute('aria-selected', String(selected));
       tab.tabIndex = selected ? 0 : -1;
-      tab.classList.toggle('tabs__item--active', selected);
     }
     // A panel of its own per language (the dev server); a shared panel is filled by showSamples.
     for (const panel of Array.from(group.querySelectorAll<HTMLElement>('[role="tabpanel"]:not([data-shared-panel])'))) {
@@ -85,29 +93,31 @@ export default function useSamplesAndLinks(root: RefObject<HTMLElement | null>, 
 
     const onClick = (event: MouseEvent) => {
       const target = event.target as HTMLElement;
-      const tab = target.closest<HTMLElement>('[role="tab"][data-language]');
-      if (tab?.dataset.language) {
+      const tab = target.closest<HTMLElement>('[role="tab"]');
+      const language = languageOf(tab);
+      if (tab && language) {
         const before = tab.getBoundingClientRect().top;
-        selectLanguage(element, tab.dataset.language);
-        storeSampleLanguage(tab.dataset.language);
+        selectLanguage(element, language);
+        storeSampleLanguage(language);
         // Other groups above may change height: keep the clicked tab where the reader sees it.
         window.scrollBy(0, tab.getBoundingClientRect().top - before);
         return;
       }
-      const copyButton = target.closest<HTMLButtonElement>('[data-copy]');
+      const copyButton = target.closest<HTMLButtonElement>(`.${styles.copy}`);
       if (copyButton) void copy(copyButton, status.current);
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      const tab = (event.target as HTMLElement).closest<HTMLElement>('[role="tab"][data-language]');
-      if (!tab) return;
+      const tab = (event.target as HTMLElement).closest<HTMLElement>('[role="tab"]');
+      if (!tab || !languageOf(tab)) return;
       const tabs = Array.from(tab.parentElement!.querySelectorAll<HTMLElement>('[role="tab"]'));
       const index = tabs.indexOf(tab);
       const next = {ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1}[event.key];
       if (next === undefined) return;
       event.preventDefault();
       const chosen = tabs[(next + tabs.length) % tabs.length];
-      selectLanguage(element, chosen.dataset.language!);
-      storeSampleLanguage(chosen.dataset.language!);
+      const language = languageOf(chosen)!;
+      selectLanguage(element, language);
+      storeSampleLanguage(language);
       chosen.focus();
     };
     element.addEventListener('click', onClick);

@@ -170,6 +170,18 @@ describe('htmlToMarkdown: an API reference operation ([data-md-root], [data-md-s
     expect(markdown).toContain('```bash\ncurl "https://api.privana.example/v1/subject-rights/requests?limit=50" \\\n  -H "x-privana-api-key: $PRIVANA_API_KEY"\n```');
   });
 
+  it('writes a field name that links to its own row as the name in code, and keeps links to other places', () => {
+    const doc = docPage(
+      '<ul><li id="object/Page/next"><a href="#object/Page/next">next</a> <span>string</span> <strong>required</strong>' +
+        '<div><p>See <a href="#object/Page">the Page object</a>.</p></div></li></ul>' +
+        '<table><tbody><tr id="operation/list/query/limit"><th scope=row><a href="#operation/list/query/limit">limit</a><td>integer</table>',
+    );
+    const twin = htmlToMarkdown(doc, links('/customer-rest-api/developer-api-doc'))?.markdown ?? '';
+    expect(twin).toContain('- `next` string **required**');
+    expect(twin).toContain('| `limit` | integer |');
+    expect(twin).toMatch(/\[the Page object\]\(\S+developer-api-doc\.md#object\/Page\)/);
+  });
+
   it('honours [data-md-root] over the doc body, and [data-md-skip] inside a doc body', () => {
     const doc = docPage('<p>Body text.</p><div data-md-skip><p>Widget only.</p></div><div data-md-root><p>Marked root.</p></div>');
     expect(htmlToMarkdown(doc, links('/x'))?.markdown).toContain('Marked root.');
