@@ -454,6 +454,18 @@ for (const {width, mode} of LAYOUTS) {
         return out;
       });
       expect(broken, 'parameter names and table headers broken inside a word').toEqual([]);
+      // A row's name starts on the line its description starts on, however long the description.
+      const sunk = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLTableRowElement>('table tbody tr'))
+          .filter((row) => row.querySelector('th[scope="row"] > a') && row.cells.length > 1)
+          .filter((row) => {
+            const name = (row.querySelector('th[scope="row"] > a') as HTMLElement).getBoundingClientRect().top;
+            const description = row.cells[row.cells.length - 1].firstElementChild ?? row.cells[row.cells.length - 1];
+            return Math.abs(name - description.getBoundingClientRect().top) > 8;
+          })
+          .map((row) => row.querySelector('th[scope="row"] > a')?.textContent),
+      );
+      expect(sunk, 'parameter names not level with the top of their description').toEqual([]);
     });
   });
 }
