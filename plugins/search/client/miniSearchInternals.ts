@@ -86,7 +86,7 @@ export function internalsOf<T>(index: MiniSearch<T>): MiniSearchInternals | null
 
 /**
  * The index's terms as a typo correction reads them (see typoCorrection.ts), or null when the
- * internals are not as expected (then nothing is corrected). The list by length is made on the
+ * internals are not as expected (then nothing is corrected). The sorted list is made on the
  * first correction: most queries never need it.
  */
 export function termDictionary<T>(index: MiniSearch<T>): TermDictionary | null {
@@ -95,7 +95,7 @@ export function termDictionary<T>(index: MiniSearch<T>): TermDictionary | null {
     return null;
   }
   const terms = internals._index;
-  let byLength: Map<number, Array<readonly [string, number]>> | null = null;
+  let sorted: {terms: string[]; documents: number[]} | null = null;
   return {
     knows: (term) => {
       if (terms.get(term) !== undefined) {
@@ -106,20 +106,22 @@ export function termDictionary<T>(index: MiniSearch<T>): TermDictionary | null {
       }
       return false;
     },
-    termsOfLength: (length) => {
-      if (!byLength) {
-        byLength = new Map();
+    sortedTerms: () => {
+      if (!sorted) {
+        // The radix tree lists terms in the order they were added: sorted once, on the first
+        // correction.
+        const entries: Array<[string, number]> = [];
         for (const [term, data] of terms) {
           let documents = 0;
           for (const postings of data.values()) {
             documents = Math.max(documents, postings.size);
           }
-          const list = byLength.get(term.length) ?? [];
-          list.push([term, documents]);
-          byLength.set(term.length, list);
+          entries.push([term, documents]);
         }
+        entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+        sorted = {terms: entries.map(([term]) => term), documents: entries.map(([, documents]) => documents)};
       }
-      return byLength.get(length) ?? [];
+      return sorted;
     },
   };
 }

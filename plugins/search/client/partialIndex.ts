@@ -9,6 +9,7 @@ import {IncompatibleIndexError, messageOf} from './loadErrors';
 import {addPostings} from './miniSearchInternals';
 import type {BuiltQuery} from './query';
 import {rankQuery, type SearchOutcome} from './ranking';
+import {lowerBound, prefixEnd} from './sortedTerms';
 import type {SplitPieces} from './splitDownload';
 import type {TermDictionary} from './typoCorrection';
 
@@ -45,29 +46,13 @@ export function searchedTerms(built: BuiltQuery): SearchedTerm[] {
   });
 }
 
-/** First position in sorted `terms` whose term is not below `term`. */
-function lowerBound(terms: readonly string[], term: string): number {
-  let low = 0;
-  let high = terms.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (terms[middle] < term) {
-      low = middle + 1;
-    } else {
-      high = middle;
-    }
-  }
-  return low;
-}
-
 /** Positions [start, end) in sorted `terms` of the term, or of every term it starts. */
 export function termRange(terms: readonly string[], {term, prefix}: SearchedTerm): [number, number] {
   const start = lowerBound(terms, term);
   if (!prefix) {
     return terms[start] === term ? [start, start + 1] : [start, start];
   }
-  // Every term starting with `term` sorts before term + the highest code unit.
-  return [start, lowerBound(terms, `${term}\uffff`)];
+  return [start, prefixEnd(terms, term, start)];
 }
 
 /** The shards holding the terms a query reads, given the first term position of each shard. */
@@ -84,26 +69,15 @@ export function shardsFor(terms: readonly string[], termShards: readonly number[
   return [...shards].sort((a, b) => a - b);
 }
 
-/** The core's term list as typo correction reads it (see typoCorrection.ts). */
+/** The core's term list as typo correction reads it (see typoCorrection.ts): already sorted. */
 export function coreDictionary(core: Pick<SearchCoreFile, 'terms' | 'termDocuments'>): TermDictionary {
   const {terms, termDocuments} = core;
-  let byLength: Map<number, Array<readonly [string, number]>> | null = null;
   return {
     knows: (term) => {
       const at = lowerBound(terms, term);
       return at < terms.length && terms[at].startsWith(term);
     },
-    termsOfLength: (length) => {
-      if (!byLength) {
-        byLength = new Map();
-        terms.forEach((term, position) => {
-          const list = byLength?.get(term.length) ?? [];
-          list.push([term, termDocuments[position]]);
-          byLength?.set(term.length, list);
-        });
-      }
-      return byLength.get(length) ?? [];
-    },
+    sortedTerms: () => ({terms, documents: termDocuments}),
   };
 }
 

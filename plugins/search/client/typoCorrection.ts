@@ -16,8 +16,11 @@ import {isWordCharacter} from './wordCharacter';
 export interface TermDictionary {
   /** True when an indexed term equals the term or starts with it. */
   knows(term: string): boolean;
-  /** Indexed terms of the given length, each with the number of documents holding it. */
-  termsOfLength(length: number): ReadonlyArray<readonly [string, number]>;
+  /**
+   * Every indexed term in code-unit order, and at the same positions the number of documents
+   * holding each.
+   */
+  sortedTerms(): {terms: readonly string[]; documents: ArrayLike<number>};
 }
 
 /** The most edits a term of this length may be corrected by: 0, 1 or 2. */
@@ -72,29 +75,122 @@ export function editDistance(a: string, b: string, max: number): number {
   return distance <= max ? distance : max + 1;
 }
 
-/** The replacement of an unknown term, or null when the term is known, too short or has no near term. */
+/** First position at or after `from` whose term does not start with the first `length` characters of `prefix`. */
+function sharedPrefixEnd(terms: readonly string[], prefix: string, length: number, from: number): number {
+  let at = from;
+  for (; at < terms.length; at += 1) {
+    const term = terms[at];
+    if (term.length < length) {
+      return at;
+    }
+    for (let i = length - 1; i >= 0; i -= 1) {
+      if (term.charCodeAt(i) !== prefix.charCodeAt(i)) {
+        return at;
+      }
+    }
+  }
+  return at;
+}
+
+/** The distance table of correctTerm, one row per character of a candidate, reused by every call. */
+let table = new Int32Array(0);
+
+/**
+ * The replacement of an unknown term, or null when the term is known, too short or has no near term.
+ *
+ * Comparing the term with each indexed term of a near length one by one cost about a millisecond
+ * a word in the browser. Terms are read in sorted order instead, one distance table row per
+ * character of a candidate, so that a candidate reuses the rows of the prefix it shares with the
+ * last one compared; once a row shows every alignment over the allowed edits, every term starting
+ * with that prefix is skipped. A row is only worked out within `max` columns of its diagonal: a
+ * cell further off is more than `max` edits, and is read as max + 1. The terms found, and so the
+ * choice among them, are those of comparing every term
+ * (tests/unit/plugins/search/client/typoCorrection.test.ts compares them).
+ */
 export function correctTerm(term: string, dictionary: TermDictionary): string | null {
   const max = maxEdits(term);
   if (max === 0 || dictionary.knows(term)) {
     return null;
   }
-  let best: {term: string; distance: number; documents: number} | null = null;
-  for (let length = term.length - max; length <= term.length + max; length += 1) {
-    for (const [candidate, documents] of dictionary.termsOfLength(length)) {
-      const distance = editDistance(term, candidate, best ? best.distance : max);
-      if (distance > max) {
-        continue;
+  const {terms, documents} = dictionary.sortedTerms();
+  const width = term.length + 1;
+  const shortest = term.length - max;
+  const longest = term.length + max;
+  const far = max + 1;
+  if (table.length < (longest + 1) * width) {
+    table = new Int32Array((longest + 1) * width * 2);
+  }
+  for (let j = 0; j < width; j += 1) {
+    table[j] = j;
+  }
+  let best = -1;
+  let bestDistance = max;
+  // Rows 1..rows of the table hold the distances for the first characters of `previous`.
+  let previous = '';
+  let rows = 0;
+  let at = 0;
+  while (at < terms.length) {
+    const candidate = terms[at];
+    if (candidate.length < shortest) {
+      at += 1;
+      continue;
+    }
+    let row = 0;
+    const shared = Math.min(rows, candidate.length);
+    while (row < shared && candidate.charCodeAt(row) === previous.charCodeAt(row)) {
+      row += 1;
+    }
+    previous = candidate;
+    rows = row;
+    let pruned = false;
+    const last = Math.min(candidate.length, longest);
+    for (row += 1; row <= last; row += 1) {
+      const character = candidate.charCodeAt(row - 1);
+      const before = row > 1 ? candidate.charCodeAt(row - 2) : -1;
+      const start = row * width;
+      const low = Math.max(1, row - max);
+      const high = Math.min(term.length, row + max);
+      // The cells either side of the band, as later rows read them.
+      table[start + low - 1] = low === 1 ? row : far;
+      if (high < term.length) {
+        table[start + high + 1] = far;
       }
-      if (
-        !best ||
-        distance < best.distance ||
-        (distance === best.distance && (documents > best.documents || (documents === best.documents && candidate < best.term)))
-      ) {
-        best = {term: candidate, distance, documents};
+      let rowMin = low === 1 ? row : far;
+      for (let j = low; j <= high; j += 1) {
+        const termCharacter = term.charCodeAt(j - 1);
+        let value = table[start - width + j - 1] + (character === termCharacter ? 0 : 1);
+        const above = table[start - width + j] + 1;
+        if (above < value) value = above;
+        const left = table[start + j - 1] + 1;
+        if (left < value) value = left;
+        if (row > 1 && j > 1 && character === term.charCodeAt(j - 2) && before === termCharacter) {
+          const swapped = table[start - 2 * width + j - 2] + 1;
+          if (swapped < value) value = swapped;
+        }
+        table[start + j] = value;
+        if (value < rowMin) rowMin = value;
+      }
+      rows = row;
+      if (rowMin > bestDistance) {
+        pruned = true;
+        break;
       }
     }
+    if (pruned || candidate.length > longest) {
+      // No term starting with these characters is near enough (or short enough). They follow
+      // this one in the sorted list; compared in place, as building the prefix to search for
+      // costs more than stepping over them.
+      at = sharedPrefixEnd(terms, candidate, rows, at + 1);
+      continue;
+    }
+    const distance = table[candidate.length * width + term.length];
+    if (distance < bestDistance || (distance === bestDistance && (best === -1 || documents[at] > documents[best]))) {
+      best = at;
+      bestDistance = distance;
+    }
+    at += 1;
   }
-  return best?.term ?? null;
+  return best === -1 ? null : terms[best];
 }
 
 /** Replacements of the unknown terms among the query's terms (empty when every term is known). */

@@ -4,11 +4,30 @@ import {applyCorrections, correctTerm, correctTerms, editDistance, maxEdits, typ
 
 /** A dictionary of the given terms and document counts. */
 function dictionary(terms: Record<string, number>): TermDictionary {
-  const entries = Object.entries(terms);
+  const entries = Object.entries(terms).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return {
     knows: (term) => entries.some(([indexed]) => indexed.startsWith(term)),
-    termsOfLength: (length) => entries.filter(([indexed]) => indexed.length === length),
+    sortedTerms: () => ({terms: entries.map(([term]) => term), documents: entries.map(([, documents]) => documents)}),
   };
+}
+
+/** The correction written plainly: every term compared, the nearest, most common, first kept. */
+function plainCorrection(term: string, terms: Record<string, number>): string | null {
+  const max = maxEdits(term);
+  if (max === 0 || Object.keys(terms).some((indexed) => indexed.startsWith(term))) {
+    return null;
+  }
+  let best: [string, number, number] | null = null;
+  for (const [candidate, documents] of Object.entries(terms)) {
+    const distance = editDistance(term, candidate, max);
+    if (distance > max) {
+      continue;
+    }
+    if (!best || distance < best[1] || (distance === best[1] && (documents > best[2] || (documents === best[2] && candidate < best[0])))) {
+      best = [candidate, distance, documents];
+    }
+  }
+  return best?.[0] ?? null;
 }
 
 const terms = dictionary({
@@ -92,6 +111,21 @@ describe('typo correction: only unknown words, within 1 edit from 5 letters and 
     expect(correctTerm('xables', tie)).toBe('tables');
     const even = dictionary({cables: 5, tables: 5});
     expect(correctTerm('xables', even)).toBe('cables');
+  });
+
+  it('finds the term the plain comparison of every term finds, in any dictionary', () => {
+    // Few letters, so that terms share prefixes and lie within an edit or two of each other.
+    const word = fc.string({unit: fc.constantFrom('a', 'b', 'c', 'd', 'e'), minLength: 1, maxLength: 12});
+    const dictionaryOf = fc.dictionary(word, fc.integer({min: 1, max: 4}), {minKeys: 1, maxKeys: 80});
+    fc.assert(
+      fc.property(dictionaryOf, fc.array(word, {minLength: 1, maxLength: 5}), (indexed, typed) => {
+        const sorted = dictionary(indexed);
+        for (const term of typed) {
+          expect(correctTerm(term, sorted)).toBe(plainCorrection(term, indexed));
+        }
+      }),
+      {numRuns: 2000, seed: 20261126},
+    );
   });
 
   it('lists a replacement only for the unknown terms of a query', () => {
