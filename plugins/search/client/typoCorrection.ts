@@ -75,87 +75,144 @@ export function editDistance(a: string, b: string, max: number): number {
   return distance <= max ? distance : max + 1;
 }
 
-/** First position at or after `from` whose term does not start with the first `length` characters of `prefix`. */
-function sharedPrefixEnd(terms: readonly string[], prefix: string, length: number, from: number): number {
-  let at = from;
-  for (; at < terms.length; at += 1) {
-    const term = terms[at];
-    if (term.length < length) {
-      return at;
-    }
-    for (let i = length - 1; i >= 0; i -= 1) {
-      if (term.charCodeAt(i) !== prefix.charCodeAt(i)) {
-        return at;
-      }
+/**
+ * First position in [from, to) whose character at `depth` is above `code`. The terms in that range
+ * share their first `depth` characters, so they are sorted by that character (a term that ends
+ * there reads as NaN, and sorts first: the caller has passed it).
+ */
+function childEnd(terms: readonly string[], depth: number, code: number, from: number, to: number): number {
+  let low = from;
+  let high = to;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (terms[middle].charCodeAt(depth) <= code) {
+      low = middle + 1;
+    } else {
+      high = middle;
     }
   }
-  return at;
+  return low;
 }
 
-/** The distance table of correctTerm, one row per character of a candidate, reused by every call. */
+/** The distance table of a correction, one row per character of a candidate, reused by every call. */
 let table = new Int32Array(0);
 
 /**
- * The replacement of an unknown term, or null when the term is known, too short or has no near term.
- *
- * Comparing the term with each indexed term of a near length one by one cost about a millisecond
- * a word in the browser. Terms are read in sorted order instead, one distance table row per
- * character of a candidate, so that a candidate reuses the rows of the prefix it shares with the
- * last one compared; once a row shows every alignment over the allowed edits, every term starting
- * with that prefix is skipped. A row is only worked out within `max` columns of its diagonal: a
- * cell further off is more than `max` edits, and is read as max + 1. The terms found, and so the
- * choice among them, are those of comparing every term
- * (tests/unit/plugins/search/client/typoCorrection.test.ts compares them).
+ * The shortest and longest term in any range of a sorted list, each in two lookups: tables of the
+ * minimum and maximum length over every range of 2^level terms (a sparse table), made once per list.
+ * A range of terms whose lengths all lie outside the allowed edits is not read.
  */
-export function correctTerm(term: string, dictionary: TermDictionary): string | null {
-  const max = maxEdits(term);
-  if (max === 0 || dictionary.knows(term)) {
-    return null;
-  }
-  const {terms, documents} = dictionary.sortedTerms();
-  const width = term.length + 1;
-  const shortest = term.length - max;
-  const longest = term.length + max;
-  const far = max + 1;
-  if (table.length < (longest + 1) * width) {
-    table = new Int32Array((longest + 1) * width * 2);
-  }
-  for (let j = 0; j < width; j += 1) {
-    table[j] = j;
-  }
-  let best = -1;
-  let bestDistance = max;
-  // Rows 1..rows of the table hold the distances for the first characters of `previous`.
-  let previous = '';
-  let rows = 0;
-  let at = 0;
-  while (at < terms.length) {
-    const candidate = terms[at];
-    if (candidate.length < shortest) {
-      at += 1;
-      continue;
-    }
-    let row = 0;
-    const shared = Math.min(rows, candidate.length);
-    while (row < shared && candidate.charCodeAt(row) === previous.charCodeAt(row)) {
-      row += 1;
-    }
-    previous = candidate;
-    rows = row;
-    let pruned = false;
-    const last = Math.min(candidate.length, longest);
-    for (row += 1; row <= last; row += 1) {
-      const character = candidate.charCodeAt(row - 1);
-      const before = row > 1 ? candidate.charCodeAt(row - 2) : -1;
-      const start = row * width;
-      const low = Math.max(1, row - max);
-      const high = Math.min(term.length, row + max);
-      // The cells either side of the band, as later rows read them.
-      table[start + low - 1] = low === 1 ? row : far;
-      if (high < term.length) {
-        table[start + high + 1] = far;
+class LengthRanges {
+  private readonly shortest: Uint8Array[] = [];
+  private readonly longest: Uint8Array[] = [];
+
+  constructor(terms: readonly string[]) {
+    // Lengths past 255 read as 255: no term is corrected by that many edits.
+    let shortest = Uint8Array.from(terms, (term) => Math.min(term.length, 255));
+    let longest = shortest;
+    this.shortest.push(shortest);
+    this.longest.push(longest);
+    for (let span = 1; span * 2 <= terms.length; span *= 2) {
+      const count = terms.length - span * 2 + 1;
+      const nextShortest = new Uint8Array(count);
+      const nextLongest = new Uint8Array(count);
+      for (let i = 0; i < count; i += 1) {
+        nextShortest[i] = Math.min(shortest[i], shortest[i + span]);
+        nextLongest[i] = Math.max(longest[i], longest[i + span]);
       }
-      let rowMin = low === 1 ? row : far;
+      shortest = nextShortest;
+      longest = nextLongest;
+      this.shortest.push(shortest);
+      this.longest.push(longest);
+    }
+  }
+
+  /** Whether a term in [from, to) (not empty) has a length in [low, high]. */
+  overlaps(from: number, to: number, low: number, high: number): boolean {
+    const level = 31 - Math.clz32(to - from);
+    const last = to - (1 << level);
+    return (
+      Math.min(this.shortest[level][from], this.shortest[level][last]) <= high &&
+      Math.max(this.longest[level][from], this.longest[level][last]) >= low
+    );
+  }
+}
+
+const lengthRanges = new WeakMap<readonly string[], LengthRanges>();
+
+function lengthRangesOf(terms: readonly string[]): LengthRanges {
+  let ranges = lengthRanges.get(terms);
+  if (!ranges) {
+    ranges = new LengthRanges(terms);
+    lengthRanges.set(terms, ranges);
+  }
+  return ranges;
+}
+
+/**
+ * One correction: the term, the sorted dictionary and the best candidate so far. The sorted list
+ * is walked as a trie: the terms sharing a prefix form a range, and the range's children are found
+ * by binary search on their next character.
+ */
+class Correction {
+  private readonly width: number;
+  private readonly shortest: number;
+  private readonly longest: number;
+  /** Position of the best candidate so far, or -1. */
+  best = -1;
+  /** Its distance; until there is one, the most edits allowed. */
+  bestDistance: number;
+
+  constructor(
+    private readonly term: string,
+    private readonly max: number,
+    private readonly terms: readonly string[],
+    private readonly documents: ArrayLike<number>,
+    private readonly lengths: LengthRanges,
+  ) {
+    this.width = term.length + 1;
+    this.shortest = term.length - max;
+    this.longest = term.length + max;
+    this.bestDistance = max;
+    if (table.length < (this.longest + 1) * this.width) {
+      table = new Int32Array((this.longest + 1) * this.width * 2);
+    }
+    for (let j = 0; j < this.width; j += 1) {
+      table[j] = j;
+    }
+  }
+
+  /**
+   * Visits the terms in [from, to), which share their first `depth` characters; the table's row
+   * `depth` holds those characters' distances.
+   */
+  visit(from: number, to: number, depth: number): void {
+    const {terms, term, max, width} = this;
+    let at = from;
+    if (terms[at].length === depth) {
+      // The prefix is a term itself.
+      if (depth >= this.shortest) {
+        this.consider(at, table[depth * width + term.length]);
+      }
+      at += 1;
+    }
+    if (depth === this.longest) {
+      return;
+    }
+    const row = depth + 1;
+    const start = row * width;
+    const low = Math.max(1, row - max);
+    const high = Math.min(term.length, row + max);
+    // The cells either side of the band, as the next rows read them: more than `max` edits.
+    table[start + low - 1] = low === 1 ? row : max + 1;
+    if (high < term.length) {
+      table[start + high + 1] = max + 1;
+    }
+    const before = depth > 0 ? terms[from].charCodeAt(depth - 1) : -1;
+    while (at < to) {
+      const character = terms[at].charCodeAt(depth);
+      const end = childEnd(terms, depth, character, at + 1, to);
+      let rowMin = low === 1 ? row : max + 1;
       for (let j = low; j <= high; j += 1) {
         const termCharacter = term.charCodeAt(j - 1);
         let value = table[start - width + j - 1] + (character === termCharacter ? 0 : 1);
@@ -170,27 +227,47 @@ export function correctTerm(term: string, dictionary: TermDictionary): string | 
         table[start + j] = value;
         if (value < rowMin) rowMin = value;
       }
-      rows = row;
-      if (rowMin > bestDistance) {
-        pruned = true;
-        break;
+      // Past this row, no term starting with these characters can be near enough; nor can any
+      // of a length more than `max` from the term's.
+      if (rowMin <= this.bestDistance && this.lengths.overlaps(at, end, this.shortest, this.longest)) {
+        this.visit(at, end, row);
       }
+      at = end;
     }
-    if (pruned || candidate.length > longest) {
-      // No term starting with these characters is near enough (or short enough). They follow
-      // this one in the sorted list; compared in place, as building the prefix to search for
-      // costs more than stepping over them.
-      at = sharedPrefixEnd(terms, candidate, rows, at + 1);
-      continue;
-    }
-    const distance = table[candidate.length * width + term.length];
-    if (distance < bestDistance || (distance === bestDistance && (best === -1 || documents[at] > documents[best]))) {
-      best = at;
-      bestDistance = distance;
-    }
-    at += 1;
   }
-  return best === -1 ? null : terms[best];
+
+  private consider(at: number, distance: number): void {
+    // Terms are visited in sorted order: on equal distance and documents, the first one stays.
+    if (distance < this.bestDistance || (distance === this.bestDistance && (this.best === -1 || this.documents[at] > this.documents[this.best]))) {
+      this.best = at;
+      this.bestDistance = distance;
+    }
+  }
+}
+
+/**
+ * The replacement of an unknown term, or null when the term is known, too short or has no near term.
+ *
+ * Comparing the term with each indexed term of a near length one by one cost about a millisecond
+ * a word in the browser. The sorted terms are walked as a trie instead: the rows of the distance
+ * table for a prefix serve every term starting with it, and once a row shows every alignment over
+ * the allowed edits, none of those terms is read. A row is only worked out within `max` columns of
+ * its diagonal: a cell further off is more than `max` edits, and is read as max + 1. The terms found,
+ * and so the choice among them, are those of comparing every term
+ * (tests/unit/plugins/search/client/typoCorrection.test.ts compares them).
+ */
+export function correctTerm(term: string, dictionary: TermDictionary): string | null {
+  const max = maxEdits(term);
+  if (max === 0 || dictionary.knows(term)) {
+    return null;
+  }
+  const {terms, documents} = dictionary.sortedTerms();
+  if (terms.length === 0) {
+    return null;
+  }
+  const correction = new Correction(term, max, terms, documents, lengthRangesOf(terms));
+  correction.visit(0, terms.length, 0);
+  return correction.best === -1 ? null : terms[correction.best];
 }
 
 /** Replacements of the unknown terms among the query's terms (empty when every term is known). */
