@@ -6,6 +6,7 @@ import {pageGroups, type PageGroups} from './pageGroups';
 import type {MemoryIndex} from './searchIndex';
 import {sentenceBreaks} from './snippet';
 import type {TermDictionary} from './typoCorrection';
+import {mayHoldPairs, wordPairs} from './wordPairs';
 import type {CategoryCount, SearchDatabaseMetadata, SearchDocument} from '../shared/types';
 
 /**
@@ -100,6 +101,8 @@ export class Corpus {
   private readonly indexedTexts: Map<string, string>;
   /** Lower-case title and indexed text of each record by short id, read by phrase checks. */
   private readonly phraseTexts: Array<[title: string, text: string] | undefined> = [];
+  /** Word pairs of each record's phrase texts by short id, made the first time a phrase is checked in it. */
+  private readonly wordPairs: Array<Uint32Array | undefined> = [];
   /** Sentence breaks of each record's text, made the first time a snippet is cut from it. */
   private readonly breaks = new Map<string, Int32Array>();
   /** Category totals, sorted once: every query lists the categories in this order. */
@@ -243,10 +246,24 @@ export class Corpus {
   /**
    * Whether the record's title or indexed text holds the phrase. A page is checked on its own text
    * only: its sections are records of their own, and the page scores at least its best section.
-   * `matches` is the query's phrase check (see termPhraseMatcher).
+   * `matches` is the query's phrase check (see termPhraseMatcher); `pairs`, when given, the word
+   * pairs the phrase needs (see phrasePairs), which rule most records out without a scan.
    */
-  containsPhrase(shortId: number, matches: (text: string) => boolean): boolean {
+  containsPhrase(shortId: number, matches: (text: string) => boolean, pairs: readonly number[] | null = null): boolean {
     const texts = this.phraseTexts[shortId];
-    return texts !== undefined && (matches(texts[0]) || matches(texts[1]));
+    if (texts === undefined) {
+      return false;
+    }
+    if (pairs) {
+      let filter = this.wordPairs[shortId];
+      if (filter === undefined) {
+        filter = wordPairs(texts);
+        this.wordPairs[shortId] = filter;
+      }
+      if (!mayHoldPairs(filter, pairs)) {
+        return false;
+      }
+    }
+    return matches(texts[0]) || matches(texts[1]);
   }
 }

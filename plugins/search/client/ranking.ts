@@ -7,6 +7,7 @@ import {highlightRanges} from './highlight';
 import {FIELD_BOOSTS} from '../shared/indexOptions';
 import {containsPhrases, type BuiltQuery} from './query';
 import {termPhraseMatcher} from './termPhrase';
+import {phrasePairs} from './wordPairs';
 import {rawMatches} from './rawMatches';
 import {lazyResult} from './result';
 import {makeSnippet} from './snippet';
@@ -123,6 +124,7 @@ function boostPhrase(
   let atLeast = lower.nthBest(MAX_RESULTS, knownCategory);
   let confirmed = 0;
   const hasPhrase = termPhraseMatcher(built.phraseTerms ?? [], matches.rarestTerm());
+  const pairs = phrasePairs(built.phraseTerms ?? []);
   for (const position of order) {
     const shortId = ids[position];
     const group = groupOf[shortId];
@@ -133,7 +135,7 @@ function boostPhrase(
     }
     if (!corpus.hasText(shortId)) {
       missingText?.add(shortId);
-    } else if (corpus.containsPhrase(shortId, hasPhrase)) {
+    } else if (corpus.containsPhrase(shortId, hasPhrase, pairs)) {
       scores[position] = boosted;
       if (boosted >= MIN_SCORE) {
         lower.add(group, position, boosted);

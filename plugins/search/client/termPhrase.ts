@@ -11,7 +11,7 @@ import {isWordCharacter} from './wordCharacter';
 const LONGEST_STOP_WORD = Math.max(...[...STOP_WORDS].map((word) => word.length));
 
 /** Whether text[start, end) is a stop word. */
-function isStopWord(text: string, start: number, end: number): boolean {
+export function isStopWord(text: string, start: number, end: number): boolean {
   return end - start <= LONGEST_STOP_WORD && STOP_WORDS.has(text.slice(start, end));
 }
 
