@@ -13,7 +13,7 @@ export class GroupBests {
   readonly bestPosition: Int32Array;
   /** Groups that received a record since the last reset, in the order of their first one. */
   readonly groups: number[] = [];
-  /** Room for nthBest to sort the groups' scores in. */
+  /** Room for nthBest to select among the groups' scores in. */
   private readonly sorted: Float64Array;
 
   constructor(groupCount: number) {
@@ -53,7 +53,45 @@ export class GroupBests {
         length += 1;
       }
     }
-    // Ascending numeric order (typed arrays sort numbers, not strings).
-    return length < n ? 0 : this.sorted.subarray(0, length).sort()[length - n];
+    return length < n ? 0 : selectAscending(this.sorted, length, length - n);
   }
+}
+
+/**
+ * The value that would be at position k of values[0, length) sorted in ascending order, found by
+ * quickselect: in place, with no copy (sorting a typed array's view allocated one per call, and
+ * ranking asks several times per query). Reorders values[0, length).
+ */
+export function selectAscending(values: Float64Array, length: number, k: number): number {
+  let low = 0;
+  let high = length - 1;
+  while (low < high) {
+    // Median of three as the pivot, so that sorted input does not take quadratic time.
+    const middle = (low + high) >>> 1;
+    const a = values[low];
+    const b = values[middle];
+    const c = values[high];
+    const pivot = a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (values[i] < pivot) i += 1;
+      while (values[j] > pivot) j -= 1;
+      if (i <= j) {
+        const swap = values[i];
+        values[i] = values[j];
+        values[j] = swap;
+        i += 1;
+        j -= 1;
+      }
+    }
+    if (k <= j) {
+      high = j;
+    } else if (k >= i) {
+      low = i;
+    } else {
+      return values[k];
+    }
+  }
+  return values[k];
 }

@@ -89,7 +89,7 @@ function boostPhrase(
   built: BuiltQuery,
   matches: TermMatches,
   scratch: Scratch,
-  ids: readonly number[],
+  ids: ArrayLike<number>,
   category: string | null,
   missingText: Set<number> | undefined,
 ): void {
@@ -148,11 +148,17 @@ function boostPhrase(
   }
 }
 
-/** The query terms, then the matched index terms that are not among them (a handful each). */
+/**
+ * The query terms, then the matched index terms that are not among them (a handful each). The
+ * query's own array when there are none: it is never changed, and most results add nothing.
+ */
 function withIndexTerms(queryTerms: string[], indexTerms: string[]): string[] {
-  const merged = queryTerms.slice();
+  let merged = queryTerms;
   for (const term of indexTerms) {
     if (!merged.includes(term)) {
+      if (merged === queryTerms) {
+        merged = queryTerms.slice();
+      }
       merged.push(term);
     }
   }

@@ -15,8 +15,11 @@ export interface WeightedTerm {
  * next query on the same index, which reuses their arrays.
  */
 export interface TermMatches {
-  /** Short ids of the matched documents, in no particular order. */
-  ids: number[];
+  /**
+   * Short ids of the matched documents, in no particular order. From matchWeightedTerms, a view of
+   * an array the next query on the same index overwrites.
+   */
+  ids: ArrayLike<number>;
   score(shortId: number): number;
   /** How many distinct query terms the document matched. */
   termCount(shortId: number): number;
@@ -52,8 +55,13 @@ interface Scratch {
   /** The lists of matched index terms per document (see matchWeightedTerms), grown as needed. */
   entryTerm: Int32Array;
   entryNext: Int32Array;
-  /** Short ids whose entries the last query set (its `ids`): the next one resets only these. */
-  touched: number[];
+  /**
+   * The matched short ids of the last query (the first `touched`; its `ids`): the next one resets
+   * only their entries. One array for every query: a common query matches a thousand records, and
+   * a growing list of them was the largest of a query's allocations.
+   */
+  matched: Int32Array;
+  touched: number;
   /** Counts the queries; a TermMatches from an earlier one refuses to be read. */
   generation: number;
 }
@@ -76,12 +84,14 @@ function scratchFor(internals: MiniSearchInternals, size: number): Scratch {
       lastTerm: new Int32Array(size).fill(-1),
       entryTerm: new Int32Array(size),
       entryNext: new Int32Array(size),
-      touched: [],
+      matched: new Int32Array(size),
+      touched: 0,
       generation: 0,
     };
     scratches.set(internals, scratch);
   }
-  for (const shortId of scratch.touched) {
+  for (let i = 0; i < scratch.touched; i += 1) {
+    const shortId = scratch.matched[i];
     scratch.scores[shortId] = 0;
     scratch.termMasks[shortId] = 0;
     scratch.first[shortId] = -1;
@@ -166,8 +176,9 @@ export function matchWeightedTerms<T>(
     norms: scratch.lengthNorms[position],
   }));
   const {scores, termMasks, first, lastTerm, generation} = scratch;
-  const ids: number[] = [];
-  scratch.touched = ids;
+  const {matched} = scratch;
+  let matchCount = 0;
+  scratch.touched = 0;
   // Index terms matched per document, as linked lists in arrays: entry i names indexTerms[term[i]]
   // and continues at next[i]; first[shortId] starts a document's list (-1: none), and lastTerm
   // keeps a term matched in several fields from being listed twice.
@@ -188,10 +199,13 @@ export function matchWeightedTerms<T>(
       postings[position] += matching;
       const inverseFrequency = Math.log(1 + (documentCount - matching + 0.5) / (matching + 0.5));
       const fieldWeight = weight * boost;
-      for (const [shortId, frequency] of frequencies) {
+      // forEach rather than for-of: iterating a Map's entries made an array per posting.
+      frequencies.forEach((frequency, shortId) => {
         const bm25 = inverseFrequency * (d + (frequency * (k + 1)) / (frequency + norms[shortId]));
         if (termMasks[shortId] === 0) {
-          ids.push(shortId);
+          matched[matchCount] = shortId;
+          matchCount += 1;
+          scratch.touched = matchCount;
         }
         if (lastTerm[shortId] !== termNumber) {
           lastTerm[shortId] = termNumber;
@@ -205,7 +219,7 @@ export function matchWeightedTerms<T>(
         }
         scores[shortId] += fieldWeight * bm25;
         termMasks[shortId] |= bit;
-      }
+      });
     }
   };
 
@@ -234,7 +248,7 @@ export function matchWeightedTerms<T>(
     }
   };
   return {
-    ids,
+    ids: matched.subarray(0, matchCount),
     score: (shortId) => {
       current();
       return scores[shortId] * bitCount(termMasks[shortId]);
