@@ -1,8 +1,8 @@
 import {countCategories} from './categories';
 import {MAX_RESULTS, MIN_SCORE, PHRASE_MULTIPLIER, PHRASE_REFRESH} from '../shared/limits';
 import type {Corpus} from './corpus';
-import {groupSections} from './group';
 import {GroupBests} from './groupBests';
+import {GroupTops} from './groupTops';
 import {highlightRanges} from './highlight';
 import {FIELD_BOOSTS} from '../shared/indexOptions';
 import {containsPhrases, type BuiltQuery} from './query';
@@ -12,7 +12,7 @@ import {rawMatches} from './rawMatches';
 import {lazyResult} from './result';
 import {makeSnippet} from './snippet';
 import {fromRawMatches, matchWeightedTerms, type TermMatches} from './termMatches';
-import type {CategoryCount, SearchHit, SearchResult} from '../shared/types';
+import type {CategoryCount, SearchDocument, SearchHit, SearchResult} from '../shared/types';
 
 export interface SearchOutcome {
   results: SearchResult[];
@@ -31,9 +31,6 @@ export interface SearchOutcome {
   error?: string;
 }
 
-/** A match that may be shown; its matched index terms are listed for the results shown only. */
-type Candidate = SearchHit & {shortId: number};
-
 /** Marks a match that is not a result (no such document, or a quoted phrase it lacks). */
 const DROPPED = -1;
 
@@ -47,6 +44,8 @@ interface Scratch {
   groups: GroupBests;
   /** The most each group can score once the phrase is applied (see boostPhrase). */
   upper: GroupBests;
+  /** The records each shown group lists. */
+  tops: GroupTops;
 }
 
 const scratches = new WeakMap<Corpus, Scratch>();
@@ -55,7 +54,13 @@ function scratchFor(corpus: Corpus, matchCount: number): Scratch {
   let scratch = scratches.get(corpus);
   if (!scratch) {
     const {count} = corpus.groups;
-    scratch = {scores: new Float64Array(0), candidates: new GroupBests(count), groups: new GroupBests(count), upper: new GroupBests(count)};
+    scratch = {
+      scores: new Float64Array(0),
+      candidates: new GroupBests(count),
+      groups: new GroupBests(count),
+      upper: new GroupBests(count),
+      tops: new GroupTops(count),
+    };
     scratches.set(corpus, scratch);
   }
   if (scratch.scores.length < matchCount) {
@@ -171,8 +176,8 @@ function withIndexTerms(queryTerms: string[], indexTerms: string[]): string[] {
  * grouped under their page, the category filter and at most 50 results.
  *
  * A common query matches a thousand records in a few hundred groups, and shows 50. Scores, group
- * bests, the totals and the category counts are worked out in typed arrays; hit objects are made
- * only for the groups that can be shown, and grouped and ordered by groupSections as before.
+ * bests, the totals and the category counts are worked out in typed arrays, and so are the
+ * records each shown group lists (GroupTops); hit objects are made only for the results.
  *
  * With the split index, a record's text may not be here yet (see Corpus.hasText). Each record
  * whose phrase check needed it is added to `missingText`, and the outcome is not final: the
@@ -227,30 +232,39 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
   );
   const shown = (group: number): boolean => !category || groupCategory(group) === category;
   // Groups scoring below the MAX_RESULTS-th best shown group cannot be shown (ties are kept, and
-  // ordered by groupSections).
+  // ordered by GroupTops).
   const floor = groups.nthBest(MAX_RESULTS, shown);
-  const hits: Candidate[] = [];
+  const tops = scratch.tops.reset();
   for (let position = 0; position < ids.length; position += 1) {
     const shortId = ids[position];
     const group = groupOf[shortId];
     if (scores[position] >= MIN_SCORE && groups.best[group] >= floor && shown(group)) {
-      // Made (query terms and matched index terms) only for the results shown: see withQueryTerms.
-      hits.push({document: documentsByShortId[shortId], score: scores[position], matchedTerms: [], shortId});
+      if (documentsByShortId[shortId].metadata.isSection) {
+        tops.addSection(group, position, scores);
+      } else {
+        tops.addPage(group, position);
+      }
     }
   }
-  const withQueryTerms = (hit: SearchHit): SearchHit => ({
-    document: hit.document,
-    score: hit.score,
-    matchedTerms: withIndexTerms(built.searchedTerms, matches.indexTerms((hit as Candidate).shortId)),
+  // Hits (query terms and matched index terms) are made only for the results shown.
+  const hitAt = (position: number, document: SearchDocument = documentsByShortId[ids[position]], score = scores[position]): SearchHit => ({
+    document,
+    score,
+    matchedTerms: withIndexTerms(built.searchedTerms, matches.indexTerms(ids[position])),
   });
-  const results = groupSections(hits, undefined, (id) => corpus.documents.get(id))
+  const pageOf = (group: number, bestSection: number): SearchDocument | undefined => {
+    const {parentId} = documentsByShortId[ids[bestSection]].metadata;
+    return parentId ? corpus.documents.get(parentId) : undefined;
+  };
+  const results = tops
+    .ordered(scores, pageOf)
     .slice(0, MAX_RESULTS)
-    .map(({hit, sections}): SearchResult => {
-      const shown = withQueryTerms(hit);
-      const {document} = shown;
+    .map(({head, score, page, sections}): SearchResult => {
+      const hit = hitAt(head, page, score);
+      const {document} = hit;
       return lazyResult({
-        hit: shown,
-        matchingSections: sections.map(withQueryTerms),
+        hit,
+        matchingSections: sections.map((position) => hitAt(position)),
         // Every matched index term starts with a searched term (no fuzzy matching), so these
         // terms find the same sentences with fewer passes over the text; and since a highlight
         // covers the whole word a term starts, they also mark the same words (an index token with
