@@ -15,6 +15,8 @@ const PAGES: [kind: string, path: string, opening: ColourMode][] = [
 // Only the colour rules run in dark mode: the DOM is the same, and they are all it can fail.
 for (const [kind, path, opening] of PAGES) {
   test(`${kind} page has no WCAG 2.2 AA violations in light mode and no colour contrast violations in dark mode`, async ({page}) => {
+    // The work of the two tests it replaces (one per mode), so their two budgets.
+    test.setTimeout(60_000);
     await openInColourMode(page, opening);
     await gotoHydrated(page, path);
     for (const mode of [opening, otherColourMode(opening)]) {

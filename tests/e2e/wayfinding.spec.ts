@@ -17,6 +17,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   const switched = otherColourMode(opening);
   test.describe(`${device}, ${opening} mode then ${switched}`, () => {
     test.use({viewport});
+    // Each test does the work of the two it replaces (one per mode), so it has their two budgets.
+    test.describe.configure({timeout: 60_000});
     test.beforeEach(async ({page}) => openInColourMode(page, opening));
 
     test('the catalogue filters by name and capability and sorts in both modes, and a reload of its URL restores the view', async ({page}) => {
@@ -105,7 +107,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 
     // Dark mode changes colours only, so it runs the colour rules (as accessibility.spec.ts does).
     test('the catalogue has no WCAG 2.2 AA violations in light mode and no colour contrast violations in dark mode, filtered or not', async ({page}) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await gotoHydrated(page, CATALOGUE);
       await test.step(`unfiltered, ${opening} mode`, async () => {
         expect(await axeViolations(page, colourModeScope(opening))).toEqual([]);
