@@ -5,8 +5,8 @@ import {load} from 'js-yaml';
 import {allAnchors, buildReference} from '../../plugins/api-reference/model/buildReference';
 import {HTTP_METHODS} from '../../plugins/api-reference/openapi/walk';
 import type {Json} from '../../plugins/api-reference/model/resolve';
-import {axeViolations, COLOUR_RULES} from './axe';
-import {gotoHydrated, storageKey} from './support';
+import {axeViolations, colourModeScope} from './axe';
+import {gotoHydrated, openInColourMode, otherColourMode, switchColourMode, transitionsDone, type ColourMode} from './support';
 
 /**
  * The two API reference pages, rendered at build time by our own components: every operation,
@@ -271,36 +271,38 @@ test('samples other than curl are downloaded when their language is picked; a fa
   await expect(panel.locator('pre code.language-bash')).toBeVisible();
 });
 
-for (const width of [412, 1280]) {
-  const typesToo = width === 1280 ? '; at 1280 px a parameter\'s type is never broken across lines' : '';
-  test(`at ${width} px no operation outgrows the height it takes while off screen${typesToo}`, async ({page}) => {
+for (const ref of REFERENCES) {
+  const typesToo = ref === CUSTOMER ? '; at 1280 px a parameter\'s type is never broken across lines' : '';
+  test(`${ref.route}: at 412 and 1280 px no operation outgrows the height it takes while off screen${typesToo}`, async ({page}) => {
     // Off screen, an operation is not laid out and takes its estimated height; one taller than that
     // would draw over what follows it until laid out (and contrast checkers read the wrong colours).
-    await page.setViewportSize({width, height: 900});
-    for (const ref of REFERENCES) {
-      await gotoHydrated(page, ref.route);
-      await page.addStyleTag({content: '[data-operation] { content-visibility: visible !important; }'});
+    // One load, laid out at one width and then the other.
+    await page.setViewportSize({width: 412, height: 900});
+    await gotoHydrated(page, ref.route);
+    await page.addStyleTag({content: '[data-operation] { content-visibility: visible !important; }'});
+    for (const width of [412, 1280]) {
+      await page.setViewportSize({width, height: 900});
       const outgrown = await page.locator('[data-operation]').evaluateAll((sections, narrow) =>
         sections.flatMap((section) => {
           const estimate = parseFloat((section as HTMLElement).style.getPropertyValue(narrow ? '--estimated-height-narrow' : '--estimated-height-wide'));
           const height = section.getBoundingClientRect().height;
           return height > estimate ? [`${section.id}: ${Math.round(height)} px > ${estimate} px`] : [];
         }), width < 1280);
-      expect(outgrown, ref.route).toEqual([]);
-      // The same load, every operation laid out, serves the type check of the customer reference.
-      if (typesToo && ref === CUSTOMER) {
-        const broken = await page.locator('table td[class*="type"]').evaluateAll((types) =>
-          types
-            .filter((type) => {
-              const range = document.createRange();
-              range.selectNodeContents(type);
-              return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size > 1;
-            })
-            .map((type) => `${type.closest('tr')?.id}: ${type.textContent}`),
-        );
-        expect(await page.locator('table td[class*="type"]').count(), 'parameter types on the page').toBeGreaterThan(50);
-        expect(broken, 'parameter types broken across lines').toEqual([]);
-      }
+      expect(outgrown, `${ref.route} at ${width} px`).toEqual([]);
+    }
+    // The same load, every operation laid out at 1280 px, serves the type check of the customer reference.
+    if (ref === CUSTOMER) {
+      const broken = await page.locator('table td[class*="type"]').evaluateAll((types) =>
+        types
+          .filter((type) => {
+            const range = document.createRange();
+            range.selectNodeContents(type);
+            return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size > 1;
+          })
+          .map((type) => `${type.closest('tr')?.id}: ${type.textContent}`),
+      );
+      expect(await page.locator('table td[class*="type"]').count(), 'parameter types on the page').toBeGreaterThan(50);
+      expect(broken, 'parameter types broken across lines').toEqual([]);
     }
   });
 }
@@ -364,63 +366,61 @@ test('links into and out of a reference load whole pages: never a blank referenc
 });
 
 // Both pages share their components and styles: the customer page (2 MB, the slowest axe run by far)
-// once, the unified consent page in both colour modes and at phone width. Dark mode changes colours
-// only, so it runs the colour rules.
-const AXE_RUNS = [
-  {mode: 'light', width: 1280, refs: REFERENCES, rules: undefined},
-  {mode: 'dark', width: 1280, refs: [REFERENCES[1]], rules: COLOUR_RULES},
-  {mode: 'light', width: 390, refs: [REFERENCES[1]], rules: undefined},
-] as const;
-
-for (const {mode, width, refs, rules} of AXE_RUNS) {
-  for (const ref of refs) {
-    test(`${ref.route} has no ${rules ? 'colour contrast' : 'WCAG 2.2 AA'} violations in ${mode} mode at ${width}px, every response open`, async ({page}) => {
-      test.setTimeout(300_000);
-      await page.setViewportSize({width, height: 900});
-      const key = await storageKey(page, 'theme');
-      await page.addInitScript(([k, theme]) => localStorage.setItem(k, theme), [key, mode]);
-      await gotoHydrated(page, ref.route);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
-      // Operations off screen skip rendering (content-visibility: auto) and keep their estimated
-      // height, which every open <details> outgrows; axe would then read the colours behind their
-      // text wrong. Render them all, as each is rendered once scrolled to.
-      await page.addStyleTag({content: '[data-operation] { content-visibility: visible !important; }'});
-      expect(await axeViolations(page, {rules})).toEqual([]);
-    });
-  }
-}
-
-test('the phone navigation has no WCAG 2.2 AA violations in dark mode', async ({page}) => {
-  await page.setViewportSize({width: 390, height: 844});
-  await page.emulateMedia({colorScheme: 'dark'});
-  await gotoHydrated(page, REFERENCES[1].route);
-  await page.getByRole('button', {name: 'Operations'}).click();
-  expect(await axeViolations(page, {include: 'nav[aria-label$="reference"]'})).toEqual([]);
+// once, the unified consent page in both colour modes and at phone width, on one load. Dark mode
+// changes colours only, so it runs the colour rules.
+test(`${CUSTOMER.route} has no WCAG 2.2 AA violations in light mode at 1280px, every response open`, async ({page}) => {
+  test.setTimeout(300_000);
+  await openAt(page, 1280, 'light', CUSTOMER.route, 900);
+  await openEveryResponse(page);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
-// Layout as a reader meets it: on a phone and a laptop, in both colour modes.
-const LAYOUTS = [
-  {width: 390, mode: 'light'},
-  {width: 390, mode: 'dark'},
-  {width: 1280, mode: 'light'},
-  {width: 1280, mode: 'dark'},
-] as const;
+test(`${REFERENCES[1].route} has no WCAG 2.2 AA violations in light mode and no colour contrast violations in dark mode at 1280px and at 390px, every response open; nor has its phone navigation in dark mode`, async ({page}) => {
+  test.setTimeout(300_000);
+  await openAt(page, 1280, 'light', REFERENCES[1].route, 900);
+  await openEveryResponse(page);
+  for (const [width, mode] of [[1280, 'light'], [1280, 'dark'], [390, 'light'], [390, 'dark']] as const) {
+    await test.step(`${width} px, ${mode} mode`, async () => {
+      await page.setViewportSize({width, height: 900});
+      if ((await page.locator('html').getAttribute('data-theme')) !== mode) await switchColourMode(page, mode);
+      expect(await axeViolations(page, colourModeScope(mode))).toEqual([]);
+    });
+  }
+  await test.step('the phone navigation, open, in dark mode', async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', {name: 'Operations'}).click();
+    expect(await axeViolations(page, {include: 'nav[aria-label$="reference"]'})).toEqual([]);
+  });
+});
 
-async function openAt(page: Page, width: number, mode: 'light' | 'dark', url: string): Promise<void> {
-  await page.setViewportSize({width, height: 844});
-  const key = await storageKey(page, 'theme');
-  await page.addInitScript(([k, theme]) => localStorage.setItem(k, theme), [key, mode]);
+/** Opens every response and lays out every operation, so that axe reads the whole page as it is once read. */
+async function openEveryResponse(page: Page): Promise<void> {
+  await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
+  // Operations off screen skip rendering (content-visibility: auto) and keep their estimated
+  // height, which every open <details> outgrows; axe would then read the colours behind their
+  // text wrong. Render them all, as each is rendered once scrolled to.
+  await page.addStyleTag({content: '[data-operation] { content-visibility: visible !important; }'});
+}
+
+/** Opens a page at a width in a colour mode (a stored choice, as a returning reader has). */
+async function openAt(page: Page, width: number, mode: ColourMode, url: string, height = 844): Promise<void> {
+  await page.setViewportSize({width, height});
+  await openInColourMode(page, mode);
   await gotoHydrated(page, url);
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
 }
 
-for (const {width, mode} of LAYOUTS) {
-  test.describe(`at ${width} px in ${mode} mode`, () => {
-    // One load of the customer reference for both: the deep link first, as a reader arrives on it.
-    test('a deep link lands below every sticky or fixed bar, and its target is marked for a moment; no word is broken inside a parameter name or a table header', async ({page}) => {
-      await openAt(page, width, mode, `${CUSTOMER.route}#${CUSTOMER.nested}`);
-      const target = page.locator(`[id="${CUSTOMER.nested}"]`);
+// Layout as a reader meets it: on a phone and a laptop, in both colour modes. One load of the
+// customer reference per width: it opens in one mode (light on the phone, dark on the laptop) and
+// the checks run again after a switch to the other.
+for (const width of [390, 1280]) {
+  const opening: ColourMode = width === 390 ? 'light' : 'dark';
+  const switched = otherColourMode(opening);
+  test(`at ${width} px in both modes: a deep link lands below every sticky or fixed bar, and its target is marked for a moment; no word is broken inside a parameter name or a table header`, async ({page}) => {
+    // The deep link first, as a reader arrives on it.
+    await openAt(page, width, opening, `${CUSTOMER.route}#${CUSTOMER.nested}`);
+    const target = page.locator(`[id="${CUSTOMER.nested}"]`);
+    const landed = async () => {
       await expect(target).toBeInViewport();
       await expect(target).toHaveClass(/targeted/);
       const {top, covered} = await target.evaluate((element) => {
@@ -439,8 +439,22 @@ for (const {width, mode} of LAYOUTS) {
       expect(top, 'the target\'s top against the bars\' bottom').toBeGreaterThanOrEqual(covered - 1);
       // The mark fades: it is a moment, not a permanent highlight.
       await expect(target).not.toHaveClass(/targeted/, {timeout: 10_000});
+    };
+    await test.step(`opened with the deep link, ${opening} mode`, landed);
+    await test.step(`the same deep link followed within the page, ${switched} mode`, async () => {
+      await switchColourMode(page, switched);
+      await page.evaluate(() => {
+        location.hash = '';
+        window.scrollTo(0, 0);
+      });
+      await page.evaluate((id) => {
+        location.hash = id;
+      }, CUSTOMER.nested);
+      await landed();
+    });
 
-      await page.addStyleTag({content: '[data-operation] { content-visibility: visible !important; }'});
+    await page.addStyleTag({content: '[data-operation] { content-visibility: visible !important; }'});
+    const wordsWhole = async () => {
       const broken = await page.evaluate(() => {
         const out: string[] = [];
         for (const cell of Array.from(document.querySelectorAll<HTMLElement>('table thead th, table th[scope="row"] > a'))) {
@@ -466,47 +480,59 @@ for (const {width, mode} of LAYOUTS) {
           .map((row) => row.querySelector('th[scope="row"] > a')?.textContent),
       );
       expect(sunk, 'parameter names not level with the top of their description').toEqual([]);
+    };
+    await test.step(`names and headers, ${switched} mode`, wordsWhole);
+    await test.step(`names and headers, ${opening} mode`, async () => {
+      await switchColourMode(page, opening);
+      await wordsWhole();
     });
   });
 }
 
-for (const mode of ['light', 'dark'] as const) {
-  test(`the phone's operations menu is a drawer over the page in ${mode} mode: Esc closes it and focus returns`, async ({page}) => {
-    await openAt(page, 390, mode, CUSTOMER.route);
-    await page.mouse.wheel(0, 3000);
-    await page.waitForTimeout(300);
-    const button = page.getByRole('button', {name: 'Operations'});
-    await expect(button).toBeVisible();
-    // Styled by the theme: the primary button colour, not a grey pill that stays light in dark mode.
-    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim());
-    const background = await button.evaluate((element) => getComputedStyle(element).backgroundColor);
-    const probe = await page.evaluate((colour) => {
-      const element = document.createElement('span');
-      element.style.color = colour;
-      document.body.append(element);
-      const rgb = getComputedStyle(element).color;
-      element.remove();
-      return rgb;
-    }, primary);
-    expect(background).toBe(probe);
-    expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(36);
-    const scrollBefore = await page.evaluate(() => window.scrollY);
-    const mainBefore = await page.locator('main').evaluate((element) => element.getBoundingClientRect().top);
-    await button.click();
-    const drawer = page.getByRole('dialog', {name: 'Operations'});
-    await expect(drawer).toBeVisible();
-    await expect(drawer.getByLabel('Filter operations')).toBeFocused();
-    // Over the page, not pushing it down.
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
-    expect(await page.locator('main').evaluate((element) => element.getBoundingClientRect().top)).toBe(mainBefore);
-    expect(await drawer.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
-    await page.screenshot({path: test.info().outputPath(`phone-menu-${mode}.png`)});
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-    await expect(button).toBeFocused();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-  });
-}
+test('the phone\'s operations menu is a drawer over the page in light and in dark mode: Esc closes it and focus returns', async ({page}) => {
+  await openAt(page, 390, 'light', CUSTOMER.route);
+  for (const mode of ['light', 'dark'] as const) {
+    await test.step(`${mode} mode`, async () => {
+      if (mode === 'dark') await switchColourMode(page, mode);
+      await page.mouse.wheel(0, 3000);
+      await page.waitForTimeout(300);
+      // The pointer is moved off the button, which the light mode's click left it over: the colour
+      // compared below is the button's own, not its hover shade.
+      await page.mouse.move(0, 0);
+      await transitionsDone(page);
+      const button = page.getByRole('button', {name: 'Operations'});
+      await expect(button).toBeVisible();
+      // Styled by the theme: the primary button colour, not a grey pill that stays light in dark mode.
+      const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim());
+      const background = await button.evaluate((element) => getComputedStyle(element).backgroundColor);
+      const probe = await page.evaluate((colour) => {
+        const element = document.createElement('span');
+        element.style.color = colour;
+        document.body.append(element);
+        const rgb = getComputedStyle(element).color;
+        element.remove();
+        return rgb;
+      }, primary);
+      expect(background).toBe(probe);
+      expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(36);
+      const scrollBefore = await page.evaluate(() => window.scrollY);
+      const mainBefore = await page.locator('main').evaluate((element) => element.getBoundingClientRect().top);
+      await button.click();
+      const drawer = page.getByRole('dialog', {name: 'Operations'});
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByLabel('Filter operations')).toBeFocused();
+      // Over the page, not pushing it down.
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+      expect(await page.locator('main').evaluate((element) => element.getBoundingClientRect().top)).toBe(mainBefore);
+      expect(await drawer.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+      await page.screenshot({path: test.info().outputPath(`phone-menu-${mode}.png`)});
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(button).toBeFocused();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+    });
+  }
+});
 
 test('samples sit beside each operation at 1280 px and wider; at 1280 px they take about half the content width and a 64-character sample line fits', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 900});

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
+import {transitionsDone} from './support';
 
 /** The axe tags of WCAG 2.2 level AA, the level the site is held to. */
 export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -11,17 +12,22 @@ export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
+ * What a page is scanned for in a colour mode: everything of WCAG 2.2 AA in light mode, the colour
+ * rules in dark mode, the same DOM in other colours.
+ */
+export function colourModeScope(mode: 'light' | 'dark'): {rules?: string[]} {
+  return mode === 'light' ? {} : {rules: COLOUR_RULES};
+}
+
+/**
  * Waits until the page is as a reader sees it once it has loaded: hydrated, and with no transition
  * running. axe reads geometry (target sizes, the colours behind text), and a transition that starts
  * after hydration, such as a vendor page's sidebar group opening, once made it measure a link while
- * the group was still half open. Two frames let such a transition start before it is waited for.
+ * the group was still half open.
  */
 async function settled(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
-  );
+  await transitionsDone(page);
 }
 
 /**

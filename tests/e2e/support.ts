@@ -1,6 +1,6 @@
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
 
 /** Every public route the product must serve except the vendor pages, which are read from the docs folder. */
 export const SPEC_ROUTES = [
@@ -77,3 +77,49 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
+
+export type ColourMode = 'light' | 'dark';
+
+/**
+ * Makes a page open in the given colour mode, as for a reader who chose it on an earlier visit: the
+ * choice is stored before the site's first script runs. Only when nothing is stored yet, so a mode
+ * switched to later (switchColourMode) survives a reload or the next page, as a reader's does.
+ */
+export async function openInColourMode(page: Page, mode: ColourMode): Promise<void> {
+  const key = await storageKey(page, 'theme');
+  await page.addInitScript(([k, theme]) => {
+    if (localStorage.getItem(k) === null) localStorage.setItem(k, theme);
+  }, [key, mode]);
+}
+
+/**
+ * Switches the colour mode of an open, hydrated page in place, as a choice made in another tab
+ * reaches it: the choice is stored and the theme's storage listener applies it (the same event
+ * Docusaurus dispatches for a change in the page itself). One load then serves checks in both
+ * modes. Returns once <html data-theme> holds the mode and no colour transition is still running,
+ * so computed colours and axe read the new mode.
+ */
+export async function switchColourMode(page: Page, mode: ColourMode): Promise<void> {
+  const key = await storageKey(page, 'theme');
+  await page.evaluate(([k, newValue]) => {
+    const oldValue = localStorage.getItem(k);
+    localStorage.setItem(k, newValue);
+    window.dispatchEvent(new StorageEvent('storage', {key: k, oldValue, newValue, storageArea: localStorage, url: location.href}));
+  }, [key, mode]);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  await transitionsDone(page);
+}
+
+/**
+ * Waits until no transition or finite animation is running. Two frames first let one that a
+ * change has just caused (a colour mode's, a sidebar group opening after hydration) start.
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/** The other colour mode. */
+export const otherColourMode = (mode: ColourMode): ColourMode => (mode === 'light' ? 'dark' : 'light');
