@@ -17,6 +17,7 @@ import rehypeTableLabels from './plugins/table-labels/rehypeTableLabels';
 import cspHashesPlugin from './plugins/csp-hashes';
 import integrationsChunkPlugin from './plugins/integrations-chunk';
 import vendorRecordPlugin from './plugins/vendor-record';
+import vendorRoutesPlugin from './plugins/vendor-routes';
 import slimPrismPlugin from './plugins/slim-prism';
 import patchCachePlugin from './plugins/patch-cache';
 import {leanDocs} from './plugins/lean-docs';
@@ -81,6 +82,8 @@ const config: Config = {
     cspHashesPlugin,
     integrationsChunkPlugin,
     vendorRecordPlugin,
+    // One route for every vendor page in the browser's route table (plugins/vendor-routes).
+    vendorRoutesPlugin,
     slimPrismPlugin,
     patchCachePlugin,
     changelogFeedPlugin,
