@@ -26,7 +26,8 @@ function asContent(module: {default: unknown} & Record<string, unknown>): Conten
 /** Loads a vendor's page module; a slug without a page stops matching the route (see vendorPath). */
 async function loadContent(slug: string | null): Promise<void> {
   if (slug === null || contents.has(slug)) return;
-  const {loadVendorPage} = await import('./vendorPages');
+  // Named, so that the benchmark's count of a page's JavaScript (bench/lib/page-js.mjs) finds it.
+  const {loadVendorPage} = await import(/* webpackChunkName: "vendor-pages" */ './vendorPages');
   const page = loadVendorPage(slug);
   if (page === null) {
     vendorPath.decline(slug);
