@@ -10,15 +10,17 @@ import {
 import {apiReferenceLinks} from './plugins/api-reference/documents';
 import type {Options as SearchOptions} from './plugins/search/options';
 import {sidebarItemsGenerator} from './config/sidebarItems';
+import {isVendorDocId} from './config/vendorDocs';
 import remarkEndpointLinks from './plugins/endpoint-links/remarkEndpointLinks';
 import {loadApiOperations} from './plugins/endpoint-links/apiOperations';
 import rehypeTableLabels from './plugins/table-labels/rehypeTableLabels';
 import cspHashesPlugin from './plugins/csp-hashes';
 import integrationsChunkPlugin from './plugins/integrations-chunk';
 import vendorRecordPlugin from './plugins/vendor-record';
+import vendorRoutesPlugin from './plugins/vendor-routes';
 import slimPrismPlugin from './plugins/slim-prism';
 import patchCachePlugin from './plugins/patch-cache';
-import leanDocsPlugin from './plugins/lean-docs';
+import {leanDocs} from './plugins/lean-docs';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import docsMcpPackPlugin from './plugins/docs-mcp-pack';
 import socialCardsPlugin from './plugins/social-cards';
@@ -59,7 +61,8 @@ const config: Config = {
 
   plugins: [
     [
-      leanDocsPlugin,
+      // The vendor pages stay out of the docs data every page loads (plugins/lean-docs).
+      leanDocs(isVendorDocId),
       {
         routeBasePath: '/',
         path: 'docs',
@@ -79,6 +82,8 @@ const config: Config = {
     cspHashesPlugin,
     integrationsChunkPlugin,
     vendorRecordPlugin,
+    // One route for every vendor page in the browser's route table (plugins/vendor-routes).
+    vendorRoutesPlugin,
     slimPrismPlugin,
     patchCachePlugin,
     changelogFeedPlugin,

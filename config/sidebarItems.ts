@@ -1,15 +1,10 @@
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import type {Options} from '@docusaurus/plugin-content-docs';
 import {catalogueCategoryRoute} from '../src/components/integrations/catalogueRoutes';
-import {VENDOR_ROUTE_BASE, type Vendor} from '../src/components/integrations/vendorModel';
+import {isVendorDocId, VENDOR_DIR, vendors} from './vendorDocs';
 
 type SidebarItemsGeneratorOption = NonNullable<Options['sidebarItemsGenerator']>;
 type Items = Awaited<ReturnType<SidebarItemsGeneratorOption>>;
 
-const vendors = JSON.parse(readFileSync(join(__dirname, '../data/vendors.json'), 'utf8')) as Vendor[];
-const VENDOR_DIR = VENDOR_ROUTE_BASE.replace(/^\//, '');
-const vendorDocIds = new Set(vendors.map((vendor) => `${VENDOR_DIR}/${vendor.slug}`));
 const categories = [...new Set(vendors.map((vendor) => vendor.category))].sort((a, b) => a.localeCompare(b, 'en'));
 
 /** Links into the catalogue, one per vendor category: a fixed-size stand-in for the vendor pages. */
@@ -41,5 +36,5 @@ function withVendorCategories(items: Items): Items {
  */
 export const sidebarItemsGenerator: SidebarItemsGeneratorOption = async ({defaultSidebarItemsGenerator, docs, ...args}) =>
   withVendorCategories(
-    await defaultSidebarItemsGenerator({...args, docs: docs.filter((doc) => !vendorDocIds.has(doc.id))}),
+    await defaultSidebarItemsGenerator({...args, docs: docs.filter((doc) => !isVendorDocId(doc.id))}),
   );

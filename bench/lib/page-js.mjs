@@ -80,6 +80,34 @@ function chunkNames(value, out) {
 }
 
 /**
+ * The chunks of a page module the browser does not load through Docusaurus's registry but through
+ * the `vendor-pages` chunk of plugins/vendor-routes (a vendor page): that chunk, plus the chunks
+ * its map (the bundler's lazy context: `"./<file>":[moduleId, ...chunkIds]`) lists for the module.
+ * Empty for a module the registry of the client bundle loads itself.
+ * @param {{origins: Record<string, string[]>, assets: Record<string, {js?: {file: string}[]}>}} manifest
+ * @param {string} buildDir
+ * @param {string} generatedDir
+ * @param {string} chunkName
+ * @returns {string[]} chunk ids
+ */
+function vendorPageChunks(manifest, buildDir, generatedDir, chunkName) {
+  const pagesChunk = manifest.origins['vendor-pages'];
+  if (!pagesChunk) return [];
+  const registry = readFileSync(join(generatedDir, 'registry.js'), 'utf8');
+  const entry = new RegExp(`^ {2}"${chunkName}": \\[.*?, "([^"]+)", require`, 'm').exec(registry);
+  if (!entry) return [];
+  const request = `./${entry[1].split('/').pop()}`;
+  for (const id of pagesChunk) {
+    for (const file of manifest.assets[id]?.js ?? []) {
+      const code = readFileSync(join(buildDir, file.file), 'utf8');
+      const listed = new RegExp(`${JSON.stringify(request).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\[([^\\]]*)\\]`).exec(code);
+      if (listed) return [...pagesChunk, ...JSON.parse(`[${listed[1]}]`).slice(1).map(String)];
+    }
+  }
+  return [];
+}
+
+/**
  * The site folder's .docusaurus, next to the build folder (build/ and .docusaurus/ are siblings).
  * @param {string} buildDir
  * @returns {string | null}
@@ -113,7 +141,8 @@ export function pageJavaScript(buildDir, route, htmlFile, generatedDir = generat
     const names = new Set();
     for (const r of chain ?? []) chunkNames(chunkMap[r.component], names);
     for (const name of names) {
-      for (const id of manifest.origins[name] ?? []) {
+      const ids = manifest.origins[name] ?? vendorPageChunks(manifest, buildDir, generatedDir, name);
+      for (const id of ids) {
         for (const file of manifest.assets[id]?.js ?? []) {
           files.add(file.publicPath ?? `/${file.file.replace(/^\//, '')}`);
         }
