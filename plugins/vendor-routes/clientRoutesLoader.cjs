@@ -13,12 +13,12 @@
 const {readFileSync} = require('node:fs');
 const {basename, dirname, join} = require('node:path');
 
-/** A route path without the `-hash` suffix of its key in routesChunkNames.json. */
 /** An object without some of its keys. */
 function without(object, keys) {
   return Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key)));
 }
 
+/** A route path without the `-hash` suffix of its key in routesChunkNames.json. */
 function pathOfChunkNamesKey(key) {
   return key.replace(/-[^-]+$/, '');
 }
