@@ -24,6 +24,14 @@ const REFERENCES = [
   {route: '/uc/core-api/openapi', file: 'unified-consent-api.yaml', heading: 'Unified consent API reference', nested: 'operation/createConsent/request/compliance.privacyPolicy.version', other: 'operation/getSession'},
 ].map((ref) => ({...ref, document: readDocument(ref.file)}));
 
+/**
+ * The blocks that are not laid out while off screen (operations, objects, shared error responses:
+ * `content-visibility: auto`), each with the height the build estimated for it, and the style that
+ * lays them all out, as each is once scrolled to.
+ */
+const OFF_SCREEN_BLOCKS = '[style*="--estimated-height"]';
+const LAY_OUT_ALL = `${OFF_SCREEN_BLOCKS} { content-visibility: visible !important; }`;
+
 /** The ids of a page's static HTML (the minifier drops attribute quotes where it can). */
 function idsOf(html: string): Set<string> {
   return new Set([...html.matchAll(/\sid=(?:"([^"]*)"|([^\s>]+))/g)].map((m) => (m[1] ?? m[2]).replace(/&amp;/g, '&')));
@@ -273,14 +281,14 @@ test('samples other than curl are downloaded when their language is picked; a fa
 
 for (const width of [412, 1280]) {
   const typesToo = width === 1280 ? '; at 1280 px a parameter\'s type is never broken across lines' : '';
-  test(`at ${width} px no operation outgrows the height it takes while off screen${typesToo}`, async ({page}) => {
-    // Off screen, an operation is not laid out and takes its estimated height; one taller than that
+  test(`at ${width} px no operation, object or error response outgrows the height it takes while off screen${typesToo}`, async ({page}) => {
+    // Off screen, such a block is not laid out and takes its estimated height; one taller than that
     // would draw over what follows it until laid out (and contrast checkers read the wrong colours).
     await page.setViewportSize({width, height: 900});
     for (const ref of REFERENCES) {
       await gotoHydrated(page, ref.route);
-      await page.addStyleTag({content: '[data-operation] { content-visibility: visible !important; }'});
-      const outgrown = await page.locator('[data-operation]').evaluateAll((sections, narrow) =>
+      await page.addStyleTag({content: LAY_OUT_ALL});
+      const outgrown = await page.locator(OFF_SCREEN_BLOCKS).evaluateAll((sections, narrow) =>
         sections.flatMap((section) => {
           const estimate = parseFloat((section as HTMLElement).style.getPropertyValue(narrow ? '--estimated-height-narrow' : '--estimated-height-wide'));
           const height = section.getBoundingClientRect().height;
@@ -382,10 +390,10 @@ for (const {mode, width, refs, rules} of AXE_RUNS) {
       await gotoHydrated(page, ref.route);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
-      // Operations off screen skip rendering (content-visibility: auto) and keep their estimated
+      // Blocks off screen skip rendering (content-visibility: auto) and keep their estimated
       // height, which every open <details> outgrows; axe would then read the colours behind their
       // text wrong. Render them all, as each is rendered once scrolled to.
-      await page.addStyleTag({content: '[data-operation] { content-visibility: visible !important; }'});
+      await page.addStyleTag({content: LAY_OUT_ALL});
       expect(await axeViolations(page, {rules})).toEqual([]);
     });
   }
@@ -440,7 +448,7 @@ for (const {width, mode} of LAYOUTS) {
       // The mark fades: it is a moment, not a permanent highlight.
       await expect(target).not.toHaveClass(/targeted/, {timeout: 10_000});
 
-      await page.addStyleTag({content: '[data-operation] { content-visibility: visible !important; }'});
+      await page.addStyleTag({content: LAY_OUT_ALL});
       const broken = await page.evaluate(() => {
         const out: string[] = [];
         for (const cell of Array.from(document.querySelectorAll<HTMLElement>('table thead th, table th[scope="row"] > a'))) {
