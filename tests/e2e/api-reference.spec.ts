@@ -24,6 +24,14 @@ const REFERENCES = [
   {route: '/uc/core-api/openapi', file: 'unified-consent-api.yaml', heading: 'Unified consent API reference', nested: 'operation/createConsent/request/compliance.privacyPolicy.version', other: 'operation/getSession'},
 ].map((ref) => ({...ref, document: readDocument(ref.file)}));
 
+/**
+ * The blocks that are not laid out while off screen (operations, objects, shared error responses:
+ * `content-visibility: auto`), each with the height the build estimated for it, and the style that
+ * lays them all out, as each is once scrolled to.
+ */
+const OFF_SCREEN_BLOCKS = '[style*="--estimated-height"]';
+const LAY_OUT_ALL = `${OFF_SCREEN_BLOCKS} { content-visibility: visible !important; }`;
+
 /** The ids of a page's static HTML (the minifier drops attribute quotes where it can). */
 function idsOf(html: string): Set<string> {
   return new Set([...html.matchAll(/\sid=(?:"([^"]*)"|([^\s>]+))/g)].map((m) => (m[1] ?? m[2]).replace(/&amp;/g, '&')));
@@ -273,16 +281,16 @@ test('samples other than curl are downloaded when their language is picked; a fa
 
 for (const ref of REFERENCES) {
   const typesToo = ref === CUSTOMER ? '; at 1280 px a parameter\'s type is never broken across lines' : '';
-  test(`${ref.route}: at 412 and 1280 px no operation outgrows the height it takes while off screen${typesToo}`, async ({page}) => {
-    // Off screen, an operation is not laid out and takes its estimated height; one taller than that
+  test(`${ref.route}: at 412 and 1280 px no operation, object or error response outgrows the height it takes while off screen${typesToo}`, async ({page}) => {
+    // Off screen, such a block is not laid out and takes its estimated height; one taller than that
     // would draw over what follows it until laid out (and contrast checkers read the wrong colours).
     // One load, laid out at one width and then the other.
     await page.setViewportSize({width: 412, height: 900});
     await gotoHydrated(page, ref.route);
-    await page.addStyleTag({content: '[data-operation] { content-visibility: visible !important; }'});
+    await page.addStyleTag({content: LAY_OUT_ALL});
     for (const width of [412, 1280]) {
       await page.setViewportSize({width, height: 900});
-      const outgrown = await page.locator('[data-operation]').evaluateAll((sections, narrow) =>
+      const outgrown = await page.locator(OFF_SCREEN_BLOCKS).evaluateAll((sections, narrow) =>
         sections.flatMap((section) => {
           const estimate = parseFloat((section as HTMLElement).style.getPropertyValue(narrow ? '--estimated-height-narrow' : '--estimated-height-wide'));
           const height = section.getBoundingClientRect().height;
@@ -393,13 +401,13 @@ test(`${REFERENCES[1].route} has no WCAG 2.2 AA violations in light mode and no 
   });
 });
 
-/** Opens every response and lays out every operation, so that axe reads the whole page as it is once read. */
+/** Opens every response and lays out every block, so that axe reads the whole page as it is once read. */
 async function openEveryResponse(page: Page): Promise<void> {
   await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
-  // Operations off screen skip rendering (content-visibility: auto) and keep their estimated
-  // height, which every open <details> outgrows; axe would then read the colours behind their
-  // text wrong. Render them all, as each is rendered once scrolled to.
-  await page.addStyleTag({content: '[data-operation] { content-visibility: visible !important; }'});
+  // Blocks off screen skip rendering (content-visibility: auto) and keep their estimated height,
+  // which every open <details> outgrows; axe would then read the colours behind their text wrong.
+  // Render them all, as each is rendered once scrolled to.
+  await page.addStyleTag({content: LAY_OUT_ALL});
 }
 
 /** Opens a page at a width in a colour mode (a stored choice, as a returning reader has). */
@@ -453,7 +461,7 @@ for (const width of [390, 1280]) {
       await landed();
     });
 
-    await page.addStyleTag({content: '[data-operation] { content-visibility: visible !important; }'});
+    await page.addStyleTag({content: LAY_OUT_ALL});
     const wordsWhole = async () => {
       const broken = await page.evaluate(() => {
         const out: string[] = [];

@@ -23,7 +23,7 @@ import {responseHeaders, sharedHeaderNames, sharedHeaderViews} from './sharedHea
 import {objectViews, placeObjects, type OperationSource} from './objectViews';
 import {asObject, deref, type Json} from './resolve';
 import {constraintsOf, enumOf, mergeAllOf, schemaView, typeLabel, type Direction, type ObjectLinking} from './schema';
-import {estimatedHeight} from './estimatedHeight';
+import {estimatedHeight, sharedResponseEstimatedHeight} from './estimatedHeight';
 import {requestSamples} from './samples';
 import {documentOperations} from '../openapi/walk';
 import type {
@@ -166,7 +166,7 @@ function sharedResponseViews(document: Json, shared: Map<string, string[]>, link
     .map(([name, statuses]) => {
       const response = deref(document, components[name]).node;
       const anchor = sharedResponseAnchor(name);
-      return {
+      const view = {
         name,
         label: `${statuses.join(' or ')} ${words(name)}`,
         anchor,
@@ -177,6 +177,7 @@ function sharedResponseViews(document: Json, shared: Map<string, string[]>, link
           response.content,
         ),
       };
+      return {...view, estimatedHeight: sharedResponseEstimatedHeight(view)};
     });
 }
 

@@ -1,4 +1,4 @@
-import type {OperationView, PropertyNode} from './types';
+import type {EstimatedHeight, ObjectView, OperationView, PropertyNode, SharedResponseView} from './types';
 
 /**
  * How tall an operation is likely to be, narrow (a phone, samples stacked under the text) and
@@ -63,8 +63,43 @@ const ROUND_TO = 100;
 const estimate = (coefficients: typeof NARROW, text: number, aside: number): number =>
   Math.ceil((SAFETY * (coefficients.base + coefficients.perTextRow * text + coefficients.perAsideRow * aside)) / ROUND_TO) * ROUND_TO;
 
-export function estimatedHeight(operation: Measured): {narrow: number; wide: number} {
+export function estimatedHeight(operation: Measured): EstimatedHeight {
   const text = textRows(operation);
   const aside = asideRows(operation);
   return {narrow: estimate(NARROW, text, aside), wide: estimate(WIDE, text, aside)};
+}
+
+/*
+ * "The X object" and the shared error responses are not laid out off screen either: on a phone
+ * they were 60 % of what the customer reference lays out on load, the operations being skipped.
+ * Fitted the same way on both references' eight objects and nine error responses at 390 and
+ * 1280 px (each 0.90–1.12 times the fit); these few blocks are all shown open, so the fit is close
+ * and a smaller margin covers it.
+ */
+const OBJECT_NARROW = {base: 322, perTextRow: 58, perAsideRow: 5.2};
+const OBJECT_WIDE = {base: 183, perTextRow: 46, perAsideRow: 0.9};
+const RESPONSE_NARROW = {base: 201, perTextRow: 24, perAsideRow: 30.4};
+const RESPONSE_WIDE = {base: 265, perTextRow: 4.9, perAsideRow: 25};
+const CLOSE_FIT_SAFETY = 1.3;
+
+const lines = (text: string | undefined): number => (text === undefined ? 0 : text.split('\n').length);
+
+const closeEstimate = (coefficients: typeof NARROW, text: number, aside: number): number =>
+  Math.ceil((CLOSE_FIT_SAFETY * (coefficients.base + coefficients.perTextRow * text + coefficients.perAsideRow * aside)) / ROUND_TO) * ROUND_TO;
+
+/** An object: its property rows and description, the operations that return it, and its example beside them. */
+export function objectEstimatedHeight(object: Omit<ObjectView, 'estimatedHeight'>): EstimatedHeight {
+  const text = propertyRows(object.schema.properties) + textLength(object.descriptionHtml) / CHARACTERS_PER_LINE + object.returnedBy.length / 3;
+  const aside = lines(object.example?.value);
+  return {narrow: closeEstimate(OBJECT_NARROW, text, aside), wide: closeEstimate(OBJECT_WIDE, text, aside)};
+}
+
+/** A shared error response: its body's rows, its headers, and its examples under them. */
+export function sharedResponseEstimatedHeight(response: Omit<SharedResponseView, 'estimatedHeight'>): EstimatedHeight {
+  const text =
+    response.content.reduce((rows, media) => rows + propertyRows(media.schema.properties), 0) +
+    textLength(response.descriptionHtml) / CHARACTERS_PER_LINE +
+    response.headers.length;
+  const aside = response.content.reduce((rows, media) => rows + media.examples.reduce((n, example) => n + lines(example.value) + 2, 0), 0);
+  return {narrow: closeEstimate(RESPONSE_NARROW, text, aside), wide: closeEstimate(RESPONSE_WIDE, text, aside)};
 }

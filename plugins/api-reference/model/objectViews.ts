@@ -1,4 +1,5 @@
 import {objectAnchor, objectPropertyAnchor} from './anchors';
+import {objectEstimatedHeight} from './estimatedHeight';
 import {exampleFromSchema, exampleView} from './examples';
 import {exampleOfSchema} from './objects';
 import {asObject, deref, type Json} from './resolve';
@@ -77,7 +78,7 @@ export function objectViews(document: Json, names: Iterable<string>, linking: Ob
     const anchor = objectAnchor(name);
     const schema = schemaView(document, {$ref: `#/components/schemas/${name}`}, 'object', (path) => objectPropertyAnchor(name, path), anchor, linking);
     const example = objectExample(document, name, sources);
-    return {
+    const view = {
       name,
       anchor,
       descriptionHtml: schema.descriptionHtml,
@@ -85,6 +86,7 @@ export function objectViews(document: Json, names: Iterable<string>, linking: Ob
       ...(example && {example}),
       returnedBy: returnedBy(name, sources),
     };
+    return {...view, estimatedHeight: objectEstimatedHeight(view)};
   });
 }
 

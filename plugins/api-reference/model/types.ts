@@ -119,6 +119,12 @@ export interface ResponseView {
 }
 
 /** An error response written once in the document and returned by many operations. */
+/** A block's height in CSS pixels while off screen and not laid out, narrow (a phone) and wide (≥ 1280 px): see estimatedHeight.ts. */
+export interface EstimatedHeight {
+  narrow: number;
+  wide: number;
+}
+
 export interface SharedResponseView {
   /** Its name under `components/responses`, e.g. `Unauthorized`. */
   name: string;
@@ -128,6 +134,7 @@ export interface SharedResponseView {
   descriptionHtml: string;
   headers: HeaderView[];
   content: MediaView[];
+  estimatedHeight: EstimatedHeight;
 }
 
 /** Where the same body is documented in full. */
@@ -185,7 +192,7 @@ export interface OperationView {
   /** Other servers than the one the samples call (the unified consent API's regions). */
   otherServers: {url: string; description: string}[];
   /** Placeholder height (CSS px) while the operation is off screen and not laid out: narrow, and ≥ 1280 px. */
-  estimatedHeight: {narrow: number; wide: number};
+  estimatedHeight: EstimatedHeight;
 }
 
 /**
@@ -203,6 +210,7 @@ export interface ObjectView {
   example?: ExampleView;
   /** The operations whose success response is this object or a list of it. */
   returnedBy: BodyLink[];
+  estimatedHeight: EstimatedHeight;
 }
 
 export interface TagView {

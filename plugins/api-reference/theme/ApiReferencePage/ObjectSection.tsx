@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import {objectTitle} from '../../model/objectTitle';
 import type {ObjectView} from '../../model/types';
 import CodePanel from './CodePanel';
+import {estimatedHeightStyle} from './estimatedHeightStyle';
 import Html from './Html';
 import Permalink from './Permalink';
 import PropertyList, {Variants} from './PropertyTree';
@@ -14,7 +15,7 @@ import styles from './styles.module.css';
 export default function ObjectSection({object}: {object: ObjectView}): ReactNode {
   const title = objectTitle(object.name);
   return (
-    <section id={object.anchor} className={`${styles.operation} ${styles.object}`} data-operation>
+    <section id={object.anchor} className={styles.operation} data-operation style={estimatedHeightStyle(object.estimatedHeight)}>
       <div>
         <h3 className={styles.operationTitle}>
           {title}

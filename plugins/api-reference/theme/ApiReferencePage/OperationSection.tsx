@@ -1,6 +1,7 @@
-import React, {type CSSProperties, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import type {OperationView} from '../../model/types';
 import CodePanel from './CodePanel';
+import {estimatedHeightStyle} from './estimatedHeightStyle';
 import Html from './Html';
 import MediaBlock from './MediaBlock';
 import ParameterTables from './ParameterTables';
@@ -71,12 +72,7 @@ export default function OperationSection({operation, lazySamples}: {operation: O
       id={operation.anchor}
       className={styles.operation}
       data-operation
-      style={
-        {
-          '--estimated-height-narrow': `${operation.estimatedHeight.narrow}px`,
-          '--estimated-height-wide': `${operation.estimatedHeight.wide}px`,
-        } as CSSProperties
-      }>
+      style={estimatedHeightStyle(operation.estimatedHeight)}>
       <div className={styles.operationText}>
         <h3 className={styles.operationTitle}>
           {operation.summary}

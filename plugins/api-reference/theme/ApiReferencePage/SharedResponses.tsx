@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import {ERROR_RESPONSES_ANCHOR} from '../../model/anchors';
 import type {SharedResponseView} from '../../model/types';
 import CodePanel from './CodePanel';
+import {estimatedHeightStyle} from './estimatedHeightStyle';
 import Html from './Html';
 import MediaBlock from './MediaBlock';
 import Permalink from './Permalink';
@@ -22,7 +23,7 @@ export default function SharedResponses({responses}: {responses: SharedResponseV
         their headers, body and examples.
       </p>
       {responses.map((response) => (
-        <div key={response.name} id={response.anchor} className={styles.sharedResponse}>
+        <div key={response.name} id={response.anchor} className={styles.sharedResponse} style={estimatedHeightStyle(response.estimatedHeight)}>
           <h3>
             {response.label}
             <Permalink anchor={response.anchor} label={response.label} />
