@@ -31,50 +31,6 @@ export function maxEdits(term: string): number {
   return term.length >= MIN_FUZZY_LENGTH ? 1 : 0;
 }
 
-/** Rows of the distance table, reused by every call: a correction compares thousands of terms. */
-let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
-
-/**
- * Edit distance between a and b (insertions, deletions, substitutions and swaps of neighbours,
- * each one edit), or max + 1 as soon as it is known to exceed max.
- */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) {
-    return max + 1;
-  }
-  const width = b.length + 1;
-  if (rows[0].length < width) {
-    rows = [new Int32Array(width * 2), new Int32Array(width * 2), new Int32Array(width * 2)];
-  }
-  let [beforePrevious, previous, current] = rows;
-  for (let j = 0; j < width; j += 1) {
-    previous[j] = j;
-  }
-  for (let i = 1; i <= a.length; i += 1) {
-    current[0] = i;
-    let rowMin = i;
-    const ai = a.charCodeAt(i - 1);
-    const aBefore = i > 1 ? a.charCodeAt(i - 2) : -1;
-    for (let j = 1; j < width; j += 1) {
-      const bj = b.charCodeAt(j - 1);
-      let value = previous[j - 1] + (ai === bj ? 0 : 1);
-      if (previous[j] + 1 < value) value = previous[j] + 1;
-      if (current[j - 1] + 1 < value) value = current[j - 1] + 1;
-      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && aBefore === bj && beforePrevious[j - 2] + 1 < value) {
-        value = beforePrevious[j - 2] + 1;
-      }
-      current[j] = value;
-      if (value < rowMin) rowMin = value;
-    }
-    if (rowMin > max) {
-      return max + 1;
-    }
-    [beforePrevious, previous, current] = [previous, current, beforePrevious];
-  }
-  const distance = previous[b.length];
-  return distance <= max ? distance : max + 1;
-}
-
 /**
  * First position in [from, to) whose character at `depth` is above `code`. The terms in that range
  * share their first `depth` characters, so they are sorted by that character (a term that ends
