@@ -10,6 +10,14 @@ import {isWordCharacter} from './wordCharacter';
 /** No stop word is longer: a longer word is not looked up. */
 const LONGEST_STOP_WORD = Math.max(...[...STOP_WORDS].map((word) => word.length));
 
+/**
+ * Whether a term is letters and digits only. Word boundaries read back reliably around such a term
+ * only: phrase checks treat a term holding a symbol ("script>") with care.
+ */
+export function isPlainWord(term: string): boolean {
+  return [...term].every(isWordCharacter);
+}
+
 /** Whether text[start, end) is a stop word. */
 export function isStopWord(text: string, start: number, end: number): boolean {
   return end - start <= LONGEST_STOP_WORD && STOP_WORDS.has(text.slice(start, end));
@@ -102,7 +110,7 @@ export function termPhraseMatcher(terms: string[], anchor = 0): (text: string) =
   if (terms.length === 0) {
     return () => false;
   }
-  const from = anchor > 0 && anchor < terms.length && terms.every((term) => [...term].every(isWordCharacter)) ? anchor : 0;
+  const from = anchor > 0 && anchor < terms.length && terms.every(isPlainWord) ? anchor : 0;
   return (text) => scanForPhrase(text, terms, from);
 }
 

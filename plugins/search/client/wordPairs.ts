@@ -1,4 +1,4 @@
-import {isStopWord} from './termPhrase';
+import {isPlainWord, isStopWord} from './termPhrase';
 import {isWordCharacter} from './wordCharacter';
 
 /**
@@ -92,7 +92,7 @@ export function wordPairs(texts: readonly string[]): Uint32Array {
  * phrase check reads differently.
  */
 export function phrasePairs(terms: readonly string[]): number[] | null {
-  if (terms.length < 2 || terms.some((term) => term.length < 2 || ![...term].every(isWordCharacter))) {
+  if (terms.length < 2 || terms.some((term) => term.length < 2 || !isPlainWord(term))) {
     return null;
   }
   const hashes: number[] = [];
