@@ -252,10 +252,9 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
     score,
     matchedTerms: withIndexTerms(built.searchedTerms, matches.indexTerms(ids[position])),
   });
-  const pageOf = (group: number, bestSection: number): SearchDocument | undefined => {
-    const {parentId} = documentsByShortId[ids[bestSection]].metadata;
-    return parentId ? corpus.documents.get(parentId) : undefined;
-  };
+  // The group's page, which corpus.groups found at load: only for a section that names its page.
+  const pageOf = (group: number, bestSection: number): SearchDocument | undefined =>
+    documentsByShortId[ids[bestSection]].metadata.parentId ? head[group] : undefined;
   const results = tops
     .ordered(scores, pageOf)
     .slice(0, MAX_RESULTS)
