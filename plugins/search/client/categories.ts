@@ -1,4 +1,4 @@
-import type {CategoryCount} from '../shared/types';
+import type {CategoryCount, SearchDocument} from '../shared/types';
 import {compareText} from './compareText';
 
 /**
@@ -10,14 +10,54 @@ export function countCategories(
   resultCategories: Iterable<string>,
   knownCategories: Iterable<string> = [],
 ): CategoryCount[] {
-  const counts = new Map<string, number>();
-  for (const name of knownCategories) {
-    counts.set(name, 0);
-  }
+  const numbers = new CategoryNumbers(knownCategories);
+  const counts: number[] = [];
   for (const category of resultCategories) {
-    counts.set(category, (counts.get(category) ?? 0) + 1);
+    const number = numbers.numberOf(category);
+    counts[number] = (counts[number] ?? 0) + 1;
   }
-  return [...counts.entries()]
-    .map(([name, count]) => ({name, count}))
-    .sort((a, b) => b.count - a.count || compareText(a.name, b.name));
+  return numbers.sortedCounts(counts);
+}
+
+/**
+ * The categories of a corpus numbered once at load, so that a query counts its result groups in
+ * an array instead of a Map keyed by name: a common query of the scaled site has thousands of
+ * groups. A category first seen after the known ones gets the next number.
+ */
+export class CategoryNumbers {
+  readonly names: string[] = [];
+  private readonly numbers = new Map<string, number>();
+
+  constructor(known: Iterable<string> = []) {
+    for (const name of known) {
+      this.numberOf(name);
+    }
+  }
+
+  numberOf(name: string): number {
+    let number = this.numbers.get(name);
+    if (number === undefined) {
+      number = this.names.push(name) - 1;
+      this.numbers.set(name, number);
+    }
+    return number;
+  }
+
+  /** Number of each document's category, by position (-1 where there is no document). */
+  ofDocuments(documents: ReadonlyArray<SearchDocument | undefined>): Int32Array {
+    const numbers = new Int32Array(documents.length).fill(-1);
+    documents.forEach((document, position) => {
+      if (document) {
+        numbers[position] = this.numberOf(document.category);
+      }
+    });
+    return numbers;
+  }
+
+  /** Every category with its count (`counts` by number; missing entries are 0), most first, then by name. */
+  sortedCounts(counts: ArrayLike<number | undefined>): CategoryCount[] {
+    return this.names
+      .map((name, number) => ({name, count: counts[number] ?? 0}))
+      .sort((a, b) => b.count - a.count || compareText(a.name, b.name));
+  }
 }

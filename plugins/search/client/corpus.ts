@@ -1,5 +1,6 @@
 import type MiniSearch from 'minisearch';
 import {DEPRECATED_PENALTY, SECTION_PENALTY} from '../shared/limits';
+import {CategoryNumbers} from './categories';
 import {compareText} from './compareText';
 import {termDictionary} from './miniSearchInternals';
 import {pageGroups, type PageGroups} from './pageGroups';
@@ -107,6 +108,12 @@ export class Corpus {
   private readonly breaks = new Map<string, Int32Array>();
   /** Category totals, sorted once: every query lists the categories in this order. */
   private readonly totals: CategoryCount[];
+  /** The categories numbered in the totals' order; ranking counts its groups by these numbers. */
+  readonly categories: CategoryNumbers;
+  /** Category number of each record by short id (-1 where there is none). */
+  readonly categoryOf: Int32Array;
+  /** Category number of each group's head (-1 for a group without a page to head it). */
+  readonly groupCategory: Int32Array;
   /** The indexed terms for typo correction; null when the index cannot list them. */
   readonly dictionary: TermDictionary | null;
 
@@ -162,6 +169,9 @@ export class Corpus {
     this.totals = Object.entries(metadata.stats.categories)
       .map(([name, count]) => ({name, count}))
       .sort((a, b) => b.count - a.count || compareText(a.name, b.name));
+    this.categories = new CategoryNumbers(this.totals.map(({name}) => name));
+    this.categoryOf = this.categories.ofDocuments(this.documentsByShortId);
+    this.groupCategory = this.categories.ofDocuments(this.groups.head);
     this.dictionary = options.dictionary !== undefined ? options.dictionary : termDictionary(this.index);
   }
 

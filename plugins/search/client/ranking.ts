@@ -1,4 +1,3 @@
-import {countCategories} from './categories';
 import {MAX_RESULTS, MIN_SCORE, PHRASE_MULTIPLIER, PHRASE_REFRESH} from '../shared/limits';
 import type {Corpus} from './corpus';
 import {GroupBests} from './groupBests';
@@ -46,6 +45,8 @@ interface Scratch {
   upper: GroupBests;
   /** The records each shown group lists. */
   tops: GroupTops;
+  /** Result groups per category number (see Corpus.categories). */
+  categoryCounts: Int32Array;
 }
 
 const scratches = new WeakMap<Corpus, Scratch>();
@@ -60,6 +61,7 @@ function scratchFor(corpus: Corpus, matchCount: number): Scratch {
       groups: new GroupBests(count),
       upper: new GroupBests(count),
       tops: new GroupTops(count),
+      categoryCounts: new Int32Array(corpus.categories.names.length),
     };
     scratches.set(corpus, scratch);
   }
@@ -224,13 +226,18 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
       groups.add(groupOf[ids[position]], position, scores[position]);
     }
   }
-  const groupCategory = (group: number): string =>
-    (head[group] ?? documentsByShortId[ids[groups.bestPosition[group]]]).category;
-  const categories = countCategories(
-    groups.groups.map(groupCategory),
-    corpus.categoryTotals.map((c) => c.name),
-  );
-  const shown = (group: number): boolean => !category || groupCategory(group) === category;
+  const groupCategory = (group: number): number => {
+    const number = corpus.groupCategory[group];
+    return number === -1 ? corpus.categoryOf[ids[groups.bestPosition[group]]] : number;
+  };
+  const {categoryCounts} = scratch;
+  categoryCounts.fill(0);
+  for (const group of groups.groups) {
+    categoryCounts[groupCategory(group)] += 1;
+  }
+  const categories = corpus.categories.sortedCounts(categoryCounts);
+  const wanted = category === null ? -1 : corpus.categories.names.indexOf(category);
+  const shown = (group: number): boolean => !category || groupCategory(group) === wanted;
   // Groups scoring below the MAX_RESULTS-th best shown group cannot be shown (ties are kept, and
   // ordered by GroupTops).
   const floor = groups.nthBest(MAX_RESULTS, shown);

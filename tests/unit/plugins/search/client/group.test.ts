@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {groupKey} from '../../../../../plugins/search/client/group';
 import {pageGroups} from '../../../../../plugins/search/client/pageGroups';
-import {countCategories} from '../../../../../plugins/search/client/categories';
+import {CategoryNumbers, countCategories} from '../../../../../plugins/search/client/categories';
 import type {SearchDocument} from '../../../../../plugins/search/shared/types';
 import fixture from '../../../../fixtures/search/documents.json';
 
@@ -33,5 +33,21 @@ describe('countCategories (sorted by count descending)', () => {
       {name: 'Integrations', count: 1},
       {name: 'Subject Rights', count: 0},
     ]);
+  });
+});
+
+describe('CategoryNumbers (counts by number, as ranking keeps them)', () => {
+  it('numbers known categories in order, gives a new one the next number, and sorts counts as countCategories does', () => {
+    const numbers = new CategoryNumbers(['Subject Rights', 'Integrations']);
+    const byPosition = numbers.ofDocuments([byId('/integrations/'), undefined, byId('/cmp/')]);
+    expect([...byPosition]).toEqual([1, -1, 2]);
+    expect(numbers.names[2]).toBe(byId('/cmp/').category);
+    const counts = new Int32Array(numbers.names.length);
+    counts[byPosition[0]] += 1;
+    counts[byPosition[2]] += 2;
+    expect(numbers.sortedCounts(counts)).toEqual(
+      countCategories([byId('/integrations/').category, byId('/cmp/').category, byId('/cmp/').category], ['Subject Rights', 'Integrations']),
+    );
+    expect(numbers.sortedCounts(counts).map(({count}) => count)).toEqual([2, 1, 0]);
   });
 });
