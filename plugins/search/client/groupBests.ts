@@ -1,3 +1,5 @@
+import {GroupList} from './groupList';
+
 /**
  * The best score of each result group (a page and its sections) among the records added, kept in
  * typed arrays indexed by group number: a common query matches a thousand records, and ranking
@@ -12,7 +14,7 @@ export class GroupBests {
   /** Position (as given to add) of each group's best record; the first one on equal scores. */
   readonly bestPosition: Int32Array;
   /** Groups that received a record since the last reset, in the order of their first one. */
-  readonly groups: number[] = [];
+  readonly groups: GroupList;
   /** Room for nthBest to select among the groups' scores in. */
   private readonly sorted: Float64Array;
 
@@ -20,14 +22,16 @@ export class GroupBests {
     this.best = new Float64Array(groupCount);
     this.bestPosition = new Int32Array(groupCount).fill(-1);
     this.sorted = new Float64Array(groupCount);
+    this.groups = new GroupList(groupCount);
   }
 
   /** Forgets every group added, for the next query. */
   reset(): this {
-    for (const group of this.groups) {
-      this.bestPosition[group] = -1;
+    const {items, size} = this.groups;
+    for (let i = 0; i < size; i += 1) {
+      this.bestPosition[items[i]] = -1;
     }
-    this.groups.length = 0;
+    this.groups.clear();
     return this;
   }
 
@@ -47,7 +51,9 @@ export class GroupBests {
    */
   nthBest(n: number, include: (group: number) => boolean = () => true): number {
     let length = 0;
-    for (const group of this.groups) {
+    const {items, size} = this.groups;
+    for (let i = 0; i < size; i += 1) {
+      const group = items[i];
       if (include(group)) {
         this.sorted[length] = this.best[group];
         length += 1;

@@ -1,5 +1,6 @@
 import {MAX_MATCHING_SECTIONS} from '../shared/limits';
 import type {SearchDocument} from '../shared/types';
+import {GroupList} from './groupList';
 
 /**
  * How matching records become results: a section whose page also matched is listed under it (at
@@ -39,7 +40,7 @@ export class GroupTops {
   private readonly sections: Int32Array;
   private readonly counts: Uint8Array;
   /** Groups that received a record since the last reset, in the order of their first one. */
-  readonly groups: number[] = [];
+  readonly groups: GroupList;
 
   /** `slots`: the sections kept per group, one more than a result lists (see ordered). */
   constructor(
@@ -49,15 +50,17 @@ export class GroupTops {
     this.page = new Int32Array(groupCount).fill(-1);
     this.sections = new Int32Array(groupCount * slots);
     this.counts = new Uint8Array(groupCount);
+    this.groups = new GroupList(groupCount);
   }
 
   /** Forgets every record added, for the next query. */
   reset(): this {
-    for (const group of this.groups) {
-      this.page[group] = -1;
-      this.counts[group] = 0;
+    const {items, size} = this.groups;
+    for (let i = 0; i < size; i += 1) {
+      this.page[items[i]] = -1;
+      this.counts[items[i]] = 0;
     }
-    this.groups.length = 0;
+    this.groups.clear();
     return this;
   }
 
@@ -106,7 +109,9 @@ export class GroupTops {
     maxSections: number = MAX_MATCHING_SECTIONS,
   ): GroupedPositions[] {
     const results: Ordered[] = [];
-    for (const group of this.groups) {
+    const {items, size} = this.groups;
+    for (let i = 0; i < size; i += 1) {
+      const group = items[i];
       const base = group * this.slots;
       const count = this.counts[group];
       const page = this.page[group];

@@ -47,6 +47,8 @@ interface Scratch {
   tops: GroupTops;
   /** Result groups per category number (see Corpus.categories). */
   categoryCounts: Int32Array;
+  /** Positions of the records that may earn the phrase multiplier (see boostPhrase). */
+  phraseOrder: Int32Array;
 }
 
 const scratches = new WeakMap<Corpus, Scratch>();
@@ -62,11 +64,13 @@ function scratchFor(corpus: Corpus, matchCount: number): Scratch {
       upper: new GroupBests(count),
       tops: new GroupTops(count),
       categoryCounts: new Int32Array(corpus.categories.names.length),
+      phraseOrder: new Int32Array(0),
     };
     scratches.set(corpus, scratch);
   }
   if (scratch.scores.length < matchCount) {
     scratch.scores = new Float64Array(Math.max(matchCount, corpus.documentsByShortId.length));
+    scratch.phraseOrder = new Int32Array(scratch.scores.length);
   }
   scratch.candidates.reset();
   scratch.groups.reset();
@@ -110,7 +114,7 @@ function boostPhrase(
   }
   const floor = candidates.nthBest(MAX_RESULTS);
   const termCount = built.searchedTerms.length;
-  const order: number[] = [];
+  let orderLength = 0;
   for (let position = 0; position < ids.length; position += 1) {
     const score = scores[position];
     if (score === DROPPED) {
@@ -119,20 +123,23 @@ function boostPhrase(
     const group = groupOf[ids[position]];
     const mayBoost = score * PHRASE_MULTIPLIER >= floor && matches.termCount(ids[position]) === termCount;
     if (mayBoost) {
-      order.push(position);
+      scratch.phraseOrder[orderLength] = position;
+      orderLength += 1;
     }
     upper.add(group, position, mayBoost ? score * PHRASE_MULTIPLIER : score);
     if (score >= MIN_SCORE) {
       lower.add(group, position, score);
     }
   }
-  order.sort((a, b) => scores[b] - scores[a] || a - b);
+  // A view of the reused array: a plain one grew to thousands of positions on each common query.
+  const order = scratch.phraseOrder.subarray(0, orderLength).sort((a, b) => scores[b] - scores[a] || a - b);
   const knownCategory = (group: number): boolean => !category || head[group]?.category === category;
   let atLeast = lower.nthBest(MAX_RESULTS, knownCategory);
   let confirmed = 0;
   const hasPhrase = termPhraseMatcher(built.phraseTerms ?? [], matches.rarestTerm());
   const pairs = phrasePairs(built.phraseTerms ?? []);
-  for (const position of order) {
+  for (let i = 0; i < order.length; i += 1) {
+    const position = order[i];
     const shortId = ids[position];
     const group = groupOf[shortId];
     const score = scores[position];
@@ -232,8 +239,8 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
   };
   const {categoryCounts} = scratch;
   categoryCounts.fill(0);
-  for (const group of groups.groups) {
-    categoryCounts[groupCategory(group)] += 1;
+  for (let i = 0; i < groups.groups.size; i += 1) {
+    categoryCounts[groupCategory(groups.groups.items[i])] += 1;
   }
   const categories = corpus.categories.sortedCounts(categoryCounts);
   const wanted = category === null ? -1 : corpus.categories.names.indexOf(category);
@@ -280,5 +287,5 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
         highlight: (text) => highlightRanges(text, built.searchedTerms),
       });
     });
-  return {results, categories, total: groups.groups.length};
+  return {results, categories, total: groups.groups.size};
 }
