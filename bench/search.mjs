@@ -213,6 +213,7 @@ export async function runSearchBench({siteDir, buildDir, coldRuns = 5, minWarmQu
     const warmups = {};
     const misspelledRuns = {};
     const timings = Object.fromEntries(ENGINES.map((e) => [e, []]));
+    const cpuTimings = Object.fromEntries(ENGINES.map((e) => [e, []]));
     const contexts = [];
     try {
       for (const engine of ENGINES) {
@@ -230,8 +231,10 @@ export async function runSearchBench({siteDir, buildDir, coldRuns = 5, minWarmQu
       }
       for (let pass = 0; pass < passes; pass += 1) {
         for (const engine of ENGINES) {
+          await browser.startTracing(warmPages[engine], {categories: ['blink.user_timing']});
           const measured = await warmPages[engine].evaluate(([name, qs]) => window.bench.run(name, qs, 1, 10), [engine, texts]);
           timings[engine].push(...measured.timings);
+          cpuTimings[engine].push(...queryThreadTimes(await browser.stopTracing()));
         }
       }
     } finally {
@@ -260,6 +263,10 @@ export async function runSearchBench({siteDir, buildDir, coldRuns = 5, minWarmQu
           p95Ms: round(percentile(measured.timings, 95), 2),
           p99Ms: round(percentile(measured.timings, 99), 2),
           maxMs: round(Math.max(...measured.timings), 2),
+          // The same queries' main-thread CPU time: what the engine costs, without the waits a
+          // busy shared host adds to the wall-clock figures above.
+          cpuMedianMs: cpuTimings[engine].length ? round(median(cpuTimings[engine]), 2) : null,
+          cpuP95Ms: cpuTimings[engine].length ? round(percentile(cpuTimings[engine], 95), 2) : null,
         },
         mrr5: rel.mrr5,
         recall10: rel.recall10,
@@ -267,7 +274,7 @@ export async function runSearchBench({siteDir, buildDir, coldRuns = 5, minWarmQu
         perQuery: rel.perQuery,
         misspelled: relevance(misspelled, misspelledRuns[engine].pages),
       };
-      log(`search: ${engine} warm p95 ${result.engines[engine].warm.p95Ms} ms, MRR@5 ${rel.mrr5}, recall@10 ${rel.recall10}`);
+      log(`search: ${engine} warm p95 ${result.engines[engine].warm.p95Ms} ms (main-thread CPU p95 ${result.engines[engine].warm.cpuP95Ms} ms), MRR@5 ${rel.mrr5}, recall@10 ${rel.recall10}`);
       log(`search: ${engine} misspelled queries: MRR@5 ${result.engines[engine].misspelled.mrr5}, recall@10 ${result.engines[engine].misspelled.recall10}`);
     }
     result.profile = await profileOurs(browser, server.origin, queries.map((q) => q.q));
@@ -276,6 +283,18 @@ export async function runSearchBench({siteDir, buildDir, coldRuns = 5, minWarmQu
     await server.stop();
   }
   return result;
+}
+
+/**
+ * Main-thread CPU time of each query of a traced harness run: the thread clock ("tts") between the
+ * marks the harness sets around each query, in ms.
+ */
+export function queryThreadTimes(traceBuffer) {
+  const events = JSON.parse(traceBuffer.toString()).traceEvents ?? [];
+  const at = (name) => events.filter((e) => e.name === name && typeof e.tts === 'number').sort((a, b) => a.ts - b.ts);
+  const starts = at('bench-query');
+  const ends = at('bench-query-end');
+  return starts.length === ends.length ? starts.map((start, i) => (ends[i].tts - start.tts) / 1000) : [];
 }
 
 async function profileOurs(browser, origin, queries) {
