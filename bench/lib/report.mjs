@@ -154,7 +154,7 @@ export function markdown(r) {
     lines.push(`### Search (${s.queries} queries; first query "${s.firstQuery}"; warm figures over ${s.engines.ours?.warm.queries ?? '?'} queries; cold = median of ${s.coldRuns ?? '?'} fresh profiles)`);
     lines.push('');
     lines.push('| Engine | Bytes before first result, raw KB | transferred KB (gzip) | Requests | Cold first query ms | Repeat visit ms | Warm median ms | Warm p95 ms | Warm p99 ms | Warm p95, main-thread CPU ms | MRR@5 | Recall@10 |');
-    lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     const names = {ours: 'Ours (MiniSearch + IndexedDB)', lunr: 'Lunr, easyops layout', pagefind: 'Pagefind'};
     for (const [name, e] of Object.entries(s.engines)) {
       lines.push(`| ${names[name]} | ${fmt(kbOf(e.bytesBeforeFirstResult.raw), 0)} | ${fmt(kbOf(e.bytesBeforeFirstResult.transferred), 0)} | ${fmt(e.bytesBeforeFirstResult.requests)} | ${fmt(e.coldFirstQueryMs)} | ${fmt(e.repeatVisitFirstQueryMs)} | ${fmt(e.warm.medianMs, 1)} | ${fmt(e.warm.p95Ms, 1)} | ${fmt(e.warm.p99Ms, 1)} | ${fmt(e.warm.cpuP95Ms, 2)} | ${fmt(e.mrr5, 3)} | ${fmt(e.recall10, 3)} |`);
@@ -257,7 +257,7 @@ export function markdown(r) {
         lines.push('Search on the scaled site (same run, same harness as above; cold = median of the cold runs):');
         lines.push('');
         lines.push('| Engine | Transferred before first result KB | Requests | Cold first query ms | Warm median ms | Warm p95 ms | Warm p95, main-thread CPU ms | MRR@5 |');
-        lines.push('|---|---:|---:|---:|---:|---:|---:|');
+        lines.push('|---|---:|---:|---:|---:|---:|---:|---:|');
         for (const [name, label] of [['ours', 'Ours'], ['lunr', 'Lunr'], ['pagefind', 'Pagefind']]) {
           const e = engines[name];
           if (e) {
