@@ -6,6 +6,8 @@
 import {execFileSync} from 'node:child_process';
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {loadIndexerTools} from './lib/bundle.mjs';
+import {indexBuildCost} from './lib/index-build-cost.mjs';
 import {pageJavaScript} from './lib/page-js.mjs';
 import {htmlFileForRoute} from '../scripts/lib/routeFile.mjs';
 import {log} from './lib/log.mjs';
@@ -87,7 +89,13 @@ export async function runScaleBench({source, pages = 2000, minWarmQueries = 360,
   const build = await buildSite(site, {label: 'scale-build'});
   const buildDir = join(site, 'build');
   const db = fileSizes(join(buildDir, 'search/search-db.json'));
-  const records = JSON.parse(readFileSync(join(buildDir, 'search/search-db.json'), 'utf8')).documents.length;
+  const database = JSON.parse(readFileSync(join(buildDir, 'search/search-db.json'), 'utf8'));
+  const records = database.documents.length;
+  const tools = await loadIndexerTools(site);
+  const indexBuild = tools?.splitDatabase && tools.buildSearchDatabase ? indexBuildCost(tools, database) : null;
+  if (indexBuild) {
+    log(`scale: index build ${indexBuild.database.cpuMs} ms CPU for search-db.json, ${indexBuild.split.cpuMs} ms for the split index`);
+  }
   const guideRoute = '/cmp/mobile-sdks/android/installation';
   const guideJs = pageJavaScript(buildDir, guideRoute, htmlFileForRoute(buildDir, guideRoute));
   const vendorRoute = '/integrations/data-discovery-integrations/stripe';
@@ -98,6 +106,7 @@ export async function runScaleBench({source, pages = 2000, minWarmQueries = 360,
   return {
     addedVendorPages: pages,
     searchRecords: records,
+    indexBuild,
     buildWallS: round(build.wallMs / 1000),
     buildCpuS: build.cpuS === null ? null : round(build.cpuS),
     peakTreeMB: round(build.peakTreeBytes / 1024 ** 2),

@@ -101,6 +101,9 @@ export async function loadIndexerTools(siteDir) {
     // Since the API reference became one plugin, its records come from there (async).
     apiSearchRecords: join(siteDir, 'plugins/api-reference/search/apiSearchRecords.ts'),
     decodeDatabase: searchModule(siteDir, 'codec') ?? '',
+    // The database writer and the split index's cutter, for what the split costs the build.
+    buildSearchDatabase: join(lib, 'buildSearchDatabase.ts'),
+    splitDatabase: join(siteDir, 'plugins/search/shared/splitIndex.ts'),
   };
   const siteRequire = createRequire(join(siteDir, 'package.json'));
   const available = Object.entries(parts).filter(([, file]) => existsSync(file));

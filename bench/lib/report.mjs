@@ -249,7 +249,12 @@ export function markdown(r) {
           `(build folder ${fmt(r.scale.buildFolderMB)} MB); guide page initial JS ${fmt(r.scale.guideInitialJsGzipKB, 1)} KB gzip ` +
           `(largest: ${biggest.map((f) => `${f.file} ${fmt(f.gzipKB, 1)} KB`).join(', ')}); ` +
           (r.scale.vendorInitialJsGzipKB ? `vendor page initial JS ${fmt(r.scale.vendorInitialJsGzipKB, 1)} KB gzip; ` : '') +
-          `cold first query ${fmt(scaleOurs(r)?.coldFirstQueryMs)} ms.`,
+          `cold first query ${fmt(scaleOurs(r)?.coldFirstQueryMs)} ms.` +
+          (r.scale.indexBuild
+            ? ` Index build over the ${r.scale.indexBuild.records} records: search-db.json ${fmt(r.scale.indexBuild.database.cpuMs)} ms CPU ` +
+              `(${fmt(r.scale.indexBuild.database.heldMB, 1)} MB held), the split index cut from it ${fmt(r.scale.indexBuild.split.cpuMs)} ms ` +
+              `(${fmt(r.scale.indexBuild.split.heldMB, 1)} MB held, ${r.scale.indexBuild.split.files} files).`
+            : ''),
       );
       lines.push('');
       const engines = r.scale.search?.engines;
