@@ -574,9 +574,13 @@ test('samples sit beside each operation at 1280 px and wider; at 1280 px they ta
 // through would meet them.
 for (const ref of REFERENCES) {
   test(`${ref.route}: at 390 px in both modes no block overflows sideways, every response open`, async ({page}) => {
+    await openAt(page, 390, 'light', ref.route);
+    await page.addStyleTag({content: LAY_OUT_ALL});
     for (const mode of ['light', 'dark'] as const) {
-      await openAt(page, 390, mode, ref.route);
-      await page.addStyleTag({content: LAY_OUT_ALL});
+      if (mode === 'dark') {
+        await switchColourMode(page, mode);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      }
       const overflowing = await page.evaluate(() => {
         for (const details of Array.from(document.querySelectorAll('main details'))) (details as HTMLDetailsElement).open = true;
         const main = document.querySelector('main')!;
