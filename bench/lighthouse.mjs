@@ -115,10 +115,10 @@ function medianOf(runs) {
 /**
  * Failures that say the host was too busy, not that the page is broken: on this shared 2-core
  * machine a loaded reference sometimes leaves a DevTools call unanswered past Lighthouse's fixed
- * 30 s (PROTOCOL_TIMEOUT), and a run that loses its page gets no LCP. Such a run is tried again, so
+ * 30 s (PROTOCOL_TIMEOUT), and a run that loses its page gets no navigation start or no LCP. Such a run is tried again, so
  * that every page still gets its number of runs.
  */
-export const RETRIED_ERRORS = ['PROTOCOL_TIMEOUT', 'NO_LCP', 'NO_FCP', 'PAGE_HUNG', 'CRI_TIMEOUT'];
+export const RETRIED_ERRORS = ['PROTOCOL_TIMEOUT', 'NO_LCP', 'NO_FCP', 'NO_NAVSTART', 'PAGE_HUNG', 'CRI_TIMEOUT'];
 export const ATTEMPTS = 3;
 
 export function isRetried(code) {
