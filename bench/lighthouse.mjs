@@ -126,7 +126,7 @@ export function isRetried(code) {
 }
 
 /** One measured run of a URL, tried up to ATTEMPTS times when the host, not the page, failed it. */
-async function measure(url, cpuSlowdownMultiplier, run = runOnce) {
+export async function measure(url, cpuSlowdownMultiplier, run = runOnce) {
   const errors = [];
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     try {
