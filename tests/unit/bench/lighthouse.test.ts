@@ -35,8 +35,8 @@ describe('a Lighthouse run on a busy host', () => {
     const busy = runs(lhr(null, 'NO_NAVSTART'), lhr(null, 'NO_NAVSTART'), lhr(null, 'NO_NAVSTART'), lhr(1));
     expect((await measure('http://x/', null, busy.run)).summary).toBeNull();
     expect(busy.calls()).toBe(ATTEMPTS);
-    const broken = runs(lhr(null, 'FAILED_DOCUMENT_REQUEST'), lhr(1));
-    expect(await measure('http://x/', null, broken.run)).toEqual({summary: null, errors: ['FAILED_DOCUMENT_REQUEST']});
+    const broken = runs(lhr(null, 'NOT_HTML'), lhr(1));
+    expect(await measure('http://x/', null, broken.run)).toEqual({summary: null, errors: ['NOT_HTML']});
     expect(broken.calls()).toBe(1);
   });
 });
