@@ -8,6 +8,7 @@ import {readJson, writeJson} from './json-file.mjs';
 import {log} from './log.mjs';
 import {loadAtStart} from './machine.mjs';
 import {BENCH_DIR} from './paths.mjs';
+import {median} from './stats.mjs';
 
 const LATEST_FILE = join(BENCH_DIR, 'results/latest.json');
 const BASELINE_FILE = join(BENCH_DIR, 'results/baseline.json');
@@ -19,6 +20,31 @@ const kbOf = (bytes) => (bytes === null || bytes === undefined ? null : bytes / 
 /** Our engine's search figures on the scaled site (older results kept them at the top level). */
 function scaleOurs(r) {
   return r.scale?.search?.engines?.ours ?? r.scale?.search ?? null;
+}
+
+/**
+ * Each API reference's TBT over the vanilla guide's in the same round: the host's load moves both
+ * alike within a round, so these ratios, not the raw figures, carry the comparison.
+ */
+export function tbtRatioRows(rows) {
+  const guide = rows.find((row) => row.site === 'vanilla' && row.page === 'guide' && !row.error && row.tbtRuns);
+  if (!guide) return [];
+  const guideByRound = new Map(guide.rounds.map((round, i) => [round, guide.tbtRuns[i]]));
+  return rows
+    .filter((row) => row.site === 'ours' && /-api$/.test(row.page) && !row.error && row.tbtRuns)
+    .map((row) => {
+      const perRound = [];
+      const loads = [];
+      row.rounds.forEach((round, i) => {
+        const base = guideByRound.get(round);
+        if (base) {
+          perRound.push(row.tbtRuns[i] / base);
+          loads.push(row.loadAverages[i]);
+        }
+      });
+      return {page: row.page, route: row.route, median: median(perRound), perRound, loads};
+    })
+    .filter((row) => row.perRound.length);
 }
 
 export function evaluateTargets(r) {
@@ -199,6 +225,15 @@ export function markdown(r) {
         );
       }
     }
+    const ratios = tbtRatioRows(r.lighthouse);
+    if (ratios.length) {
+      lines.push('');
+      lines.push('API references: TBT ÷ the vanilla guide\'s TBT in the same round (runs interleaved), with the load average (1 min) after each of the reference\'s runs:');
+      lines.push('');
+      lines.push('| Page | Median TBT ÷ vanilla guide | Per round | Load |');
+      lines.push('|---|---:|---|---|');
+      for (const row of ratios) lines.push(`| ${row.page} \`${row.route}\` | ×${fmt(row.median, 2)} | ${row.perRound.map((x) => `×${fmt(x, 2)}`).join(', ')} | ${row.loads.join(', ')} |`);
+    }
     const calibrated = r.lighthouseCalibrated;
     if (calibrated) {
       lines.push('');
@@ -218,7 +253,7 @@ export function markdown(r) {
     const broken = r.lighthouse.filter((row) => row.failedRuns?.length);
     if (broken.length) {
       lines.push('');
-      lines.push(`Runs Lighthouse reported as broken, left out: ${broken.map((row) => `${row.site} ${row.page} (${row.failedRuns.join(', ')})`).join('; ')}.`);
+      lines.push(`Runs that failed (each tried again up to 3 times, see bench/lighthouse.mjs; a run that failed every time is left out): ${broken.map((row) => `${row.site} ${row.page} (${row.failedRuns.join(', ')})`).join('; ')}.`);
     }
     lines.push('');
   } else if (r.initialJs) {

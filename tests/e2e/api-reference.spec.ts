@@ -567,3 +567,36 @@ test('samples sit beside each operation at 1280 px and wider; at 1280 px they ta
   const wideAside = (await operation.locator('> aside').boundingBox())!;
   expect(wideAside.x, 'samples beside the text at 1440 px').toBeGreaterThanOrEqual(wideText.x + wideText.width - 1);
 });
+
+// On a phone nothing of a reference scrolls sideways: not the page (a long path once pushed it
+// 38 px wide), not a parameter table, not a code block (an error example's message ran out of
+// sight). Every response and example is opened and every block laid out, as a reader scrolling
+// through would meet them.
+for (const ref of REFERENCES) {
+  test(`${ref.route}: at 390 px in both modes no block overflows sideways, every response open`, async ({page}) => {
+    await openAt(page, 390, 'light', ref.route);
+    await page.addStyleTag({content: LAY_OUT_ALL});
+    for (const mode of ['light', 'dark'] as const) {
+      if (mode === 'dark') {
+        await switchColourMode(page, mode);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      }
+      const overflowing = await page.evaluate(() => {
+        for (const details of Array.from(document.querySelectorAll('main details'))) (details as HTMLDetailsElement).open = true;
+        const main = document.querySelector('main')!;
+        const right = main.getBoundingClientRect().right;
+        const name = (element: Element) => `${element.tagName.toLowerCase()} in #${element.closest('[id]')?.id ?? '?'}: ${(element.textContent ?? '').trim().slice(0, 40)}`;
+        const found: string[] = [];
+        if (document.documentElement.scrollWidth > document.documentElement.clientWidth) found.push(`the page: ${document.documentElement.scrollWidth} px wide`);
+        for (const element of Array.from(main.querySelectorAll('*'))) {
+          const box = element.getBoundingClientRect();
+          if (box.width === 0) continue;
+          if (box.right > right + 0.5) found.push(`past the column: ${name(element)}`);
+          else if (getComputedStyle(element).overflowX !== 'visible' && element.scrollWidth > element.clientWidth + 1) found.push(`scrolls: ${name(element)}`);
+        }
+        return found;
+      });
+      expect(overflowing, `${mode} mode`).toEqual([]);
+    }
+  });
+}

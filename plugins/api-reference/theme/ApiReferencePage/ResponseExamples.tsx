@@ -16,15 +16,31 @@ export default function ResponseExamples({operation}: {operation: OperationView}
   return (
     <div className={styles.responseExamples}>
       <p className={styles.asideTitle}>{operation.kind === 'webhook' ? 'Payload and responses' : 'Response examples'}</p>
-      {examples.map(({response, media, example}, index) => (
-        <details key={`${response.status}-${media.contentType}-${example.name}`} open={index === Math.max(firstSuccess, 0)} className={styles.exampleBlock}>
-          <summary>
+      {examples.map(({response, media, example}, index) => {
+        const key = `${response.status}-${media.contentType}-${example.name}`;
+        const title = (
+          <>
             <span className={response.isError ? styles.statusError : styles.statusOk}>{response.status}</span>{' '}
             {example.summary || media.contentType}
-          </summary>
-          <CodePanel html={example.html} language={example.language} label={`${response.status} example`} />
-        </details>
-      ))}
+          </>
+        );
+        const code = <CodePanel html={example.html} language={example.language} label={`${response.status} example`} />;
+        // A lone example is always shown: a plain block, not a <details> (a shadow tree to parse).
+        if (examples.length === 1) {
+          return (
+            <div key={key} className={styles.exampleBlock}>
+              <p className={styles.responseTitle}>{title}</p>
+              {code}
+            </div>
+          );
+        }
+        return (
+          <details key={key} open={index === Math.max(firstSuccess, 0)} className={styles.exampleBlock}>
+            <summary>{title}</summary>
+            {code}
+          </details>
+        );
+      })}
     </div>
   );
 }
