@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   {
-    ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', 'bench/fixtures/', 'tests/fixtures/'],
+    ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', 'bench/fixtures/', 'tests/fixtures/', '.tmp-fixtures/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
