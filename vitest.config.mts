@@ -20,7 +20,7 @@ const OWN_MODULES = [
   'tests/content/code-blocks.test.ts',
   'tests/unit/browser/whenIdle.test.ts',
   'tests/unit/plugins/search/client/engine.test.ts',
-  'tests/unit/plugins/search/client/splitIndex.test.ts',
+  'tests/unit/plugins/search/shared/splitIndex.test.ts',
 ];
 
 /**

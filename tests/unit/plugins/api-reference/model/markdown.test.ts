@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {markdownToHtml, singleParagraph} from '../../../../plugins/api-reference/model/markdown';
+import {markdownToHtml, singleParagraph} from '../../../../../plugins/api-reference/model/markdown';
 
 describe('singleParagraph', () => {
   it('gives the content of a description that is one paragraph', () => {

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {lookUpPage} from '../../../packages/docs-mcp/src/pageLookup';
-import type {PageEntry} from '../../../packages/docs-mcp/src/snapshotTypes';
+import {lookUpPage} from '../../../../../packages/docs-mcp/src/pageLookup';
+import type {PageEntry} from '../../../../../packages/docs-mcp/src/snapshotTypes';
 
 const SITE = 'https://docs.privana.example';
 const page = (route: string, title: string): PageEntry => ({route, title, category: 'Docs', twin: `${route.replace(/\/$/, '') || '/index'}.md`});

@@ -1,10 +1,10 @@
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
-import {SearchEngine} from '../../../plugins/search/client/engine';
-import {DATABASE_PATH, MANIFEST_PATH} from '../../../plugins/search/shared/locations';
-import {SPLIT_CORE_PATH} from '../../../plugins/search/shared/splitIndex';
-import {loadSiteSearch} from '../../../packages/docs-mcp/src/siteEngine';
-import {readSnapshot, type Snapshot} from '../../../packages/docs-mcp/src/snapshot';
-import {writeSnapshotFixture, type SnapshotFixture} from './snapshotFixture';
+import {SearchEngine} from '../../../../../plugins/search/client/engine';
+import {DATABASE_PATH, MANIFEST_PATH} from '../../../../../plugins/search/shared/locations';
+import {SPLIT_CORE_PATH} from '../../../../../plugins/search/shared/splitIndex';
+import {loadSiteSearch} from '../../../../../packages/docs-mcp/src/siteEngine';
+import {readSnapshot, type Snapshot} from '../../../../../packages/docs-mcp/src/snapshot';
+import {writeSnapshotFixture, type SnapshotFixture} from '../../../docs-mcp/snapshotFixture';
 
 /**
  * The server's search over a snapshot: started from the split index's core, it reads only the

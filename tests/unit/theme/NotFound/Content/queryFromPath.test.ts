@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {queryFromPath} from '../../../../src/theme/NotFound/Content/queryFromPath';
+import {queryFromPath} from '../../../../../src/theme/NotFound/Content/queryFromPath';
 
 describe('queryFromPath', () => {
   it('turns the words of a missing path into a query', () => {

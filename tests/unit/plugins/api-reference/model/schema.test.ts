@@ -2,11 +2,11 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {load} from 'js-yaml';
 import {describe, expect, it} from 'vitest';
-import {buildReference} from '../../../../plugins/api-reference/model/buildReference';
-import type {Json} from '../../../../plugins/api-reference/model/resolve';
-import {constraintsOf, schemaView, typeLabel} from '../../../../plugins/api-reference/model/schema';
+import {buildReference} from '../../../../../plugins/api-reference/model/buildReference';
+import type {Json} from '../../../../../plugins/api-reference/model/resolve';
+import {constraintsOf, schemaView, typeLabel} from '../../../../../plugins/api-reference/model/schema';
 
-const fixture = (name: string) => load(readFileSync(join(__dirname, '../../../fixtures/openapi', name), 'utf8')) as Json;
+const fixture = (name: string) => load(readFileSync(join(__dirname, '../../../../fixtures/openapi', name), 'utf8')) as Json;
 
 describe('schemaView', () => {
   it('renders a schema that contains itself as a link to the ancestor, not forever', () => {

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {objectEstimatedHeight, sharedResponseEstimatedHeight} from '../../../../plugins/api-reference/model/estimatedHeight';
-import type {ObjectView, PropertyNode, SharedResponseView} from '../../../../plugins/api-reference/model/types';
+import {objectEstimatedHeight, sharedResponseEstimatedHeight} from '../../../../../plugins/api-reference/model/estimatedHeight';
+import type {ObjectView, PropertyNode, SharedResponseView} from '../../../../../plugins/api-reference/model/types';
 
 function property(name: string, descriptionHtml = ''): PropertyNode {
   return {name, path: name, anchor: `object/Widget/${name}`, type: 'string', required: false, nullable: false, readOnly: false, writeOnly: false, deprecated: false, descriptionHtml, constraints: [], enumValues: [], children: [], variants: []};

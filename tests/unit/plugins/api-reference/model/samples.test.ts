@@ -5,10 +5,10 @@ import {join} from 'node:path';
 import {load} from 'js-yaml';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import {buildReference} from '../../../../plugins/api-reference/model/buildReference';
-import type {Json} from '../../../../plugins/api-reference/model/resolve';
-import {requestSamples, type SampleInput} from '../../../../plugins/api-reference/model/samples';
-import type {OperationView, RequestSample} from '../../../../plugins/api-reference/model/types';
+import {buildReference} from '../../../../../plugins/api-reference/model/buildReference';
+import type {Json} from '../../../../../plugins/api-reference/model/resolve';
+import {requestSamples, type SampleInput} from '../../../../../plugins/api-reference/model/samples';
+import type {OperationView, RequestSample} from '../../../../../plugins/api-reference/model/types';
 
 const code = (samples: RequestSample[], language: string) => samples.find((s) => s.language === language)!.code;
 
@@ -91,7 +91,7 @@ describe('requestSamples', () => {
 /** Every sample of both documents, checked by each language's own tools where the machine has them. */
 describe('samples of the site are valid code', () => {
   const operations: OperationView[] = ['customer-rest-api', 'unified-consent-api'].flatMap((id) => {
-    const document = load(readFileSync(join(__dirname, '../../../../openapi', `${id}.yaml`), 'utf8')) as Json;
+    const document = load(readFileSync(join(__dirname, '../../../../../openapi', `${id}.yaml`), 'utf8')) as Json;
     const model = buildReference(document, {id, apiName: id, downloadUrl: ''});
     return model.tags.flatMap((tag) => tag.operations);
   });

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {filterNav} from '../../../../plugins/api-reference/client/navFilter';
-import {currentAnchor, idFromHash, landingAnchor, nearestAnchor} from '../../../../plugins/api-reference/client/fragment';
-import type {NavModel} from '../../../../plugins/api-reference/model/types';
+import {filterNav} from '../../../../../plugins/api-reference/client/navFilter';
+import {currentAnchor, idFromHash, landingAnchor, nearestAnchor} from '../../../../../plugins/api-reference/client/fragment';
+import type {NavModel} from '../../../../../plugins/api-reference/model/types';
 
 const nav: NavModel = {
   groups: [

@@ -1,9 +1,9 @@
 import {Client, InMemoryTransport} from '@modelcontextprotocol/client';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
-import {DATABASE_PATH} from '../../../plugins/search/shared/locations';
-import {createDocsServer} from '../../../packages/docs-mcp/src/server';
-import {readSnapshot} from '../../../packages/docs-mcp/src/snapshot';
-import {PAGES, SITE_URL, twinText, writeSnapshotFixture, type SnapshotFixture} from './snapshotFixture';
+import {DATABASE_PATH} from '../../../../../plugins/search/shared/locations';
+import {createDocsServer} from '../../../../../packages/docs-mcp/src/server';
+import {readSnapshot} from '../../../../../packages/docs-mcp/src/snapshot';
+import {PAGES, SITE_URL, twinText, writeSnapshotFixture, type SnapshotFixture} from '../../../docs-mcp/snapshotFixture';
 
 /**
  * The server over a snapshot, called by the SDK's client in memory: the tools read their data when

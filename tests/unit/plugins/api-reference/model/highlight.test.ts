@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {highlightCode, TOKEN_CLASSES} from '../../../../plugins/api-reference/model/highlight';
+import {highlightCode, TOKEN_CLASSES} from '../../../../../plugins/api-reference/model/highlight';
 
 describe('highlightCode', () => {
   it('marks each coloured token with its one-letter class and leaves the rest plain text', () => {
@@ -12,7 +12,7 @@ describe('highlightCode', () => {
   });
 
   it('gives every colour class a rule in the page styles, in both colour modes', () => {
-    const css = readFileSync(new URL('../../../../plugins/api-reference/theme/ApiReferencePage/styles.module.css', import.meta.url), 'utf8');
+    const css = readFileSync(new URL('../../../../../plugins/api-reference/theme/ApiReferencePage/styles.module.css', import.meta.url), 'utf8');
     for (const letter of new Set(Object.values(TOKEN_CLASSES))) {
       expect(css, letter).toContain(`.code :global(.${letter}) {`);
       expect(css, letter).toContain(`[data-theme='dark'] .code :global(.${letter}) {`);

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {sampleTabId, sampleTabLanguage} from '../../../../plugins/api-reference/client/sampleTabs';
+import {sampleTabId, sampleTabLanguage} from '../../../../../plugins/api-reference/client/sampleTabs';
 
 describe('sample tab ids', () => {
   it('name the operation and the language, and give the language back', () => {

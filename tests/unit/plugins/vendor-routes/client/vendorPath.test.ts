@@ -1,6 +1,6 @@
 import {matchPath} from 'react-router';
 import {describe, expect, it} from 'vitest';
-import {vendorPath, vendorSlug} from '../../../../plugins/vendor-routes/client/vendorPath';
+import {vendorPath, vendorSlug} from '../../../../../plugins/vendor-routes/client/vendorPath';
 
 const BASE = '/integrations/data-discovery-integrations';
 

@@ -1,14 +1,14 @@
 import {describe, expect, it, vi} from 'vitest';
-import {followAliases} from '../../../../plugins/api-reference/client/fragment';
-import {allAnchors, buildReference, modelOperations} from '../../../../plugins/api-reference/model/buildReference';
-import {documentedObjectNames, exampleOfSchema, schemaReference} from '../../../../plugins/api-reference/model/objects';
-import type {Json} from '../../../../plugins/api-reference/model/resolve';
-import type {ReferenceModel} from '../../../../plugins/api-reference/model/types';
-import {loadReferences} from '../../../../plugins/api-reference/openapi/loadReferences';
+import {followAliases} from '../../../../../plugins/api-reference/client/fragment';
+import {allAnchors, buildReference, modelOperations} from '../../../../../plugins/api-reference/model/buildReference';
+import {documentedObjectNames, exampleOfSchema, schemaReference} from '../../../../../plugins/api-reference/model/objects';
+import type {Json} from '../../../../../plugins/api-reference/model/resolve';
+import type {ReferenceModel} from '../../../../../plugins/api-reference/model/types';
+import {loadReferences} from '../../../../../plugins/api-reference/openapi/loadReferences';
 
-const SITE = `${__dirname}/../../../..`;
-const OBJECTS_MODULE = '../../../../plugins/api-reference/model/objects';
-const BUILD_MODULE = '../../../../plugins/api-reference/model/buildReference';
+const SITE = `${__dirname}/../../../../..`;
+const OBJECTS_MODULE = '../../../../../plugins/api-reference/model/objects';
+const BUILD_MODULE = '../../../../../plugins/api-reference/model/buildReference';
 
 const loaded = await loadReferences({siteDir: SITE});
 const customer = loaded.find((reference) => reference.source.id === 'customer-rest-api')!;

@@ -1,11 +1,11 @@
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loadOpenApiDocument} from '../../../../plugins/api-reference/openapi/loadDocument';
-import {buildReference, ReferenceError} from '../../../../plugins/api-reference/model/buildReference';
+import {loadOpenApiDocument} from '../../../../../plugins/api-reference/openapi/loadDocument';
+import {buildReference, ReferenceError} from '../../../../../plugins/api-reference/model/buildReference';
 
-const SITE = join(__dirname, '../../../..');
+const SITE = join(__dirname, '../../../../..');
 const REDOCLY = join(SITE, 'redocly.yaml');
-const fixture = (name: string) => join(__dirname, '../../../fixtures/openapi', name);
+const fixture = (name: string) => join(__dirname, '../../../../fixtures/openapi', name);
 
 describe('loadOpenApiDocument (bad input fails the build with the file and the JSON pointer)', () => {
   it('refuses an unresolvable $ref', async () => {
