@@ -2,27 +2,11 @@ import type {CategoryCount, SearchDocument} from '../shared/types';
 import {compareText} from './compareText';
 
 /**
- * Match counts per category for the filter panel: every known category, counted over the
- * category of each result, most matches first (then by name). Zero counts stay in the list so the
- * panel can show them disabled.
- */
-export function countCategories(
-  resultCategories: Iterable<string>,
-  knownCategories: Iterable<string> = [],
-): CategoryCount[] {
-  const numbers = new CategoryNumbers(knownCategories);
-  const counts: number[] = [];
-  for (const category of resultCategories) {
-    const number = numbers.numberOf(category);
-    counts[number] = (counts[number] ?? 0) + 1;
-  }
-  return numbers.sortedCounts(counts);
-}
-
-/**
  * The categories of a corpus numbered once at load, so that a query counts its result groups in
  * an array instead of a Map keyed by name: a common query of the scaled site has thousands of
- * groups. A category first seen after the known ones gets the next number.
+ * groups. A category first seen after the known ones gets the next number. The counts go to the
+ * filter panel: every known category, most matches first (then by name), zero counts kept so the
+ * panel can show them disabled.
  */
 export class CategoryNumbers {
   readonly names: string[] = [];
