@@ -6,8 +6,15 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import {round} from './stats.mjs';
 
-v8.setFlagsFromString('--expose-gc');
-const collectGarbage = vm.runInNewContext('gc');
+/** V8's gc(), exposed on first use: only the scale step needs it, not every bench run that imports this. */
+let gc = null;
+function collectGarbage() {
+  if (!gc) {
+    v8.setFlagsFromString('--expose-gc');
+    gc = vm.runInNewContext('gc');
+  }
+  gc();
+}
 
 function cpuMs() {
   const {user, system} = process.cpuUsage();
