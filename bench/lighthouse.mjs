@@ -141,7 +141,7 @@ export async function measure(url, cpuSlowdownMultiplier, run = runOnce) {
       errors.push(code);
       if (!isRetried(error.code) && !/PROTOCOL_TIMEOUT|protocol response has exceeded/.test(String(error.message))) break;
     }
-    log(`lighthouse: ${url} failed (${errors.at(-1)}); attempt ${attempt + 1} of ${ATTEMPTS}`);
+    log(`lighthouse: ${url} failed (${errors.at(-1)}); ${attempt < ATTEMPTS ? `attempt ${attempt + 1} of ${ATTEMPTS}` : 'no attempt left'}`);
   }
   return {summary: null, errors};
 }
