@@ -1,4 +1,4 @@
-import type {CategoryCount, SearchDocument} from '../shared/types';
+import type {CategoryCount} from '../shared/types';
 import {compareText} from './compareText';
 
 /**
@@ -25,17 +25,6 @@ export class CategoryNumbers {
       this.numbers.set(name, number);
     }
     return number;
-  }
-
-  /** Number of each document's category, by position (-1 where there is no document). */
-  ofDocuments(documents: ReadonlyArray<SearchDocument | undefined>): Int32Array {
-    const numbers = new Int32Array(documents.length).fill(-1);
-    documents.forEach((document, position) => {
-      if (document) {
-        numbers[position] = this.numberOf(document.category);
-      }
-    });
-    return numbers;
   }
 
   /** Every category with its count (`counts` by number; missing entries are 0), most first, then by name. */

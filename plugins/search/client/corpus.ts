@@ -1,23 +1,16 @@
 import type MiniSearch from 'minisearch';
-import {DEPRECATED_PENALTY, SECTION_PENALTY} from '../shared/limits';
+import {unpackDocuments, type PackedDocument} from '../shared/codec';
 import {CategoryNumbers} from './categories';
 import {compareText} from './compareText';
 import {termDictionary} from './miniSearchInternals';
-import {pageGroups, type PageGroups} from './pageGroups';
+import {coreRecords, DocumentRecords, type Records} from './records';
 import type {MemoryIndex} from './searchIndex';
+import {isSitePath} from './sitePath';
 import {sentenceBreaks} from './snippet';
+import {suggestionNeedle, suggestTitles} from './suggest';
 import type {TermDictionary} from './typoCorrection';
 import {mayHoldPairs, wordPairs} from './wordPairs';
-import type {CategoryCount, SearchDatabaseMetadata, SearchDocument} from '../shared/types';
-
-/**
- * A same-origin site path: "/" then anything but a second "/" or "\\" (which browsers read as
- * another host), and no control character. A stored document with any other URL is dropped at
- * load rather than failing when chosen.
- */
-export function isSitePath(url: unknown): boolean {
-  return typeof url === 'string' && /^\/(?![/\\])/.test(url) && !/\p{Cc}/u.test(url);
-}
+import type {CategoryCount, SearchDatabaseMetadata, SearchDocument, Suggestion} from '../shared/types';
 
 /** A page's full text: its own, then each section's title and text (the empty ones left out). */
 function joinedContent(own: string, sections: string[]): string {
@@ -60,46 +53,16 @@ function withFullContent(documents: SearchDocument[], position: ReadonlyMap<stri
 }
 
 /**
- * Marks each page partial when one of its sections is (withFullContent does it while joining the
- * texts; records loaded without text need it before ranking reads the flag).
- */
-function markPartialPages(byShortId: SearchDocument[]): void {
-  const pages = new Map<string, SearchDocument>();
-  for (const document of byShortId) {
-    if (!document) {
-      continue;
-    }
-    const {isSection, parentId, partialContent} = document.metadata;
-    if (!isSection) {
-      pages.set(document.id, document);
-    } else if (partialContent && parentId) {
-      const page = pages.get(parentId);
-      if (page && !page.metadata.partialContent) {
-        page.metadata = {...page.metadata, partialContent: true};
-      }
-    }
-  }
-}
-
-/**
- * The loaded index and its documents, joined: documents by id and by MiniSearch short id, each
- * page's text completed with its sections, the lower-case texts and sentence breaks that phrases
- * and snippets read, and the category totals.
+ * The loaded index and its records, joined: the records by short id (records.ts), each page's
+ * text completed with its sections, the lower-case texts and sentence breaks that phrases and
+ * snippets read, and the category totals.
  */
 export class Corpus {
   readonly index: MiniSearch<SearchDocument>;
   readonly metadata: SearchDatabaseMetadata;
-  readonly documents: Map<string, SearchDocument>;
-  /** Documents by MiniSearch short id (the position of their id in the index), and the reverse. */
-  readonly documentsByShortId: SearchDocument[] = [];
-  readonly shortIds: Map<string, number>;
-  /** The result group of each record by short id (a page and its sections), numbered at load. */
-  readonly groups: PageGroups;
-  /** documentBoost of each record by short id, so that ranking multiplies by an array entry. */
-  readonly boosts: Float64Array;
-  private readonly lowerContents: Map<string, string>;
-  /** Lower-case text each record is indexed with (a page's own, before its sections), for phrases. */
-  private readonly indexedTexts: Map<string, string>;
+  readonly records: Records;
+  /** Lower-case text of each record, made when its text is loaded, for phrase checks and snippets. */
+  private readonly lowerContents = new Map<string, string>();
   /** Lower-case title and indexed text of each record by short id, read by phrase checks. */
   private readonly phraseTexts: Array<[title: string, text: string] | undefined> = [];
   /** Word pairs of each record's phrase texts by short id, made the first time a phrase is checked in it. */
@@ -110,10 +73,6 @@ export class Corpus {
   private readonly totals: CategoryCount[];
   /** The categories numbered in the totals' order; ranking counts its groups by these numbers. */
   readonly categories: CategoryNumbers;
-  /** Category number of each record by short id (-1 where there is none). */
-  readonly categoryOf: Int32Array;
-  /** Category number of each group's head (-1 for a group without a page to head it). */
-  readonly groupCategory: Int32Array;
   /** The indexed terms for typo correction; null when the index cannot list them. */
   readonly dictionary: TermDictionary | null;
 
@@ -124,54 +83,58 @@ export class Corpus {
   private readonly textLoaded: Uint8Array | null;
 
   /**
-   * `options.textPending`: the documents carry no text yet; fillText adds it (the documents are
-   * then changed in place: none has been stored or handed out). `options.dictionary`: the terms for
-   * typo correction, when the index does not hold them all.
+   * The corpus of a whole index (search-db.json or its stored copy): every document with its text.
+   * Documents whose URL is not a site path are left out.
    */
-  constructor(
-    metadata: SearchDatabaseMetadata,
-    loaded: SearchDocument[],
-    {miniSearch, shortIds}: MemoryIndex,
-    options: {textPending?: boolean; dictionary?: TermDictionary | null} = {},
-  ) {
+  static whole(metadata: SearchDatabaseMetadata, loaded: SearchDocument[], {miniSearch, shortIds}: MemoryIndex): Corpus {
     const documents = loaded.filter((document) => isSitePath(document.url));
-    this.index = miniSearch;
-    this.shortIds = shortIds;
-    this.textLoaded = options.textPending ? new Uint8Array(shortIds.size) : null;
-    // Made now rather than on first use, so that no query pays for it. A section's indexed text is
-    // its full text: one string serves both maps.
-    this.indexedTexts = new Map(
-      options.textPending ? [] : documents.map((document) => [document.id, document.content.toLowerCase()]),
-    );
-    this.documents = options.textPending ? new Map(documents.map((document) => [document.id, document])) : withFullContent(documents, this.shortIds);
-    for (const [id, shortId] of this.shortIds) {
-      const document = this.documents.get(id);
+    // A section's indexed text is its full text; a page's is its own, before its sections'.
+    const indexedTexts = new Map(documents.map((document) => [document.id, document.content.toLowerCase()]));
+    const byId = withFullContent(documents, shortIds);
+    const byShortId: SearchDocument[] = [];
+    for (const [id, shortId] of shortIds) {
+      const document = byId.get(id);
       if (document) {
-        this.documentsByShortId[shortId] = document;
+        byShortId[shortId] = document;
       }
     }
-    if (options.textPending) {
-      markPartialPages(this.documentsByShortId);
-    } else {
-      this.documentsByShortId.forEach((document, shortId) => {
-        this.phraseTexts[shortId] = [document.title.toLowerCase(), this.indexedTexts.get(document.id) as string];
-      });
+    const corpus = new Corpus(metadata, miniSearch, (categories) => new DocumentRecords(byShortId, (id) => byId.get(id), shortIds, categories), {
+      textPending: false,
+    });
+    // Made now rather than on first use, so that no query pays for it.
+    byShortId.forEach((document, shortId) => {
+      const indexed = indexedTexts.get(document.id) as string;
+      corpus.phraseTexts[shortId] = [document.title.toLowerCase(), indexed];
+    });
+    for (const document of byId.values()) {
+      corpus.lowerContents.set(document.id, document.metadata.isSection ? (indexedTexts.get(document.id) as string) : document.content.toLowerCase());
     }
-    this.groups = pageGroups(this.documentsByShortId, (id) => this.documents.get(id));
-    this.boosts = Float64Array.from(this.documentsByShortId, (document) => (document ? this.documentBoost(document) : 0));
-    this.lowerContents = new Map(
-      [...(options.textPending ? [] : this.documents.values())].map((document) => [
-        document.id,
-        document.metadata.isSection ? (this.indexedTexts.get(document.id) as string) : document.content.toLowerCase(),
-      ]),
-    );
+    return corpus;
+  }
+
+  /**
+   * The corpus of the split index's core: every record, none with its text yet (textArrived adds
+   * it as the blocks come). `dictionary`: the core's terms for typo correction, which the index,
+   * holding only the shards fetched so far, cannot list.
+   */
+  static split(metadata: SearchDatabaseMetadata, rows: PackedDocument[], miniSearch: MiniSearch<SearchDocument>, dictionary: TermDictionary): Corpus {
+    return new Corpus(metadata, miniSearch, (categories) => coreRecords(rows, categories, () => unpackDocuments(rows)), {textPending: true, dictionary});
+  }
+
+  private constructor(
+    metadata: SearchDatabaseMetadata,
+    index: MiniSearch<SearchDocument>,
+    makeRecords: (categories: CategoryNumbers) => Records,
+    options: {textPending: boolean; dictionary?: TermDictionary | null},
+  ) {
+    this.index = index;
     this.metadata = {version: metadata.version, lastBuild: metadata.lastBuild, stats: metadata.stats};
     this.totals = Object.entries(metadata.stats.categories)
       .map(([name, count]) => ({name, count}))
       .sort((a, b) => b.count - a.count || compareText(a.name, b.name));
     this.categories = new CategoryNumbers(this.totals.map(({name}) => name));
-    this.categoryOf = this.categories.ofDocuments(this.documentsByShortId);
-    this.groupCategory = this.categories.ofDocuments(this.groups.head);
+    this.records = makeRecords(this.categories);
+    this.textLoaded = options.textPending ? new Uint8Array(this.records.count) : null;
     this.dictionary = options.dictionary !== undefined ? options.dictionary : termDictionary(this.index);
   }
 
@@ -193,12 +156,11 @@ export class Corpus {
     const pages: SearchDocument[] = [];
     const sections = new Map<string, string[]>();
     for (let shortId = start; shortId < end; shortId += 1) {
-      const document = this.documentsByShortId[shortId];
+      const document = this.records.documentAt(shortId);
       if (!document || loaded[shortId] === 1) {
         continue;
       }
       const lower = document.content.toLowerCase();
-      this.indexedTexts.set(document.id, lower);
       this.phraseTexts[shortId] = [document.title.toLowerCase(), lower];
       const {isSection, parentId} = document.metadata;
       if (isSection && parentId) {
@@ -229,11 +191,6 @@ export class Corpus {
     return this.totals;
   }
 
-  /** Sections rank 0.1 below whole documents, deprecated operations 0.3 below current ones. */
-  documentBoost({metadata}: SearchDocument): number {
-    return (metadata.isSection ? 1 - SECTION_PENALTY : 1) * (metadata.deprecated ? 1 - DEPRECATED_PENALTY : 1);
-  }
-
   /** Lower-case text of a record (phrase checks and snippets), made when the data is loaded. */
   lowerContent(document: SearchDocument): string {
     let lower = this.lowerContents.get(document.id);
@@ -251,6 +208,23 @@ export class Corpus {
       this.breaks.set(document.id, breaks);
     }
     return breaks;
+  }
+
+  /** Title suggestions for a query (see suggest.ts): only the records whose title holds it are read. */
+  suggest(query: string, limit?: number): Suggestion[] {
+    const needle = suggestionNeedle(query);
+    if (needle === null) {
+      return [];
+    }
+    const {records} = this;
+    function* holdingNeedle(): Generator<SearchDocument> {
+      for (let shortId = 0; shortId < records.count; shortId += 1) {
+        if (records.has(shortId) && records.titleAt(shortId).toLowerCase().includes(needle as string)) {
+          yield records.documentAt(shortId) as SearchDocument;
+        }
+      }
+    }
+    return suggestTitles(query, holdingNeedle(), limit);
   }
 
   /**

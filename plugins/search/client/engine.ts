@@ -6,7 +6,6 @@ import {DownloadError, IncompatibleIndexError} from './loadErrors';
 import {coreDictionary, PartialIndex} from './partialIndex';
 import {buildSearchQuery, type BuiltQuery} from './query';
 import {rankQuery, type SearchOutcome} from './ranking';
-import {suggestTitles} from './suggest';
 import {applyCorrections, correctTerms} from './typoCorrection';
 import type {CategoryCount, EngineState, SearchDatabaseMetadata, Suggestion} from '../shared/types';
 
@@ -19,12 +18,13 @@ interface Searchable {
   partial: PartialIndex | null;
 }
 
-function searchable({metadata, documents, index, split}: IndexData): Searchable {
-  if (!split) {
-    return {corpus: new Corpus(metadata, documents, index), partial: null};
+function searchable(data: IndexData): Searchable {
+  if (!data.split) {
+    return {corpus: Corpus.whole(data.metadata, data.documents, data.index), partial: null};
   }
-  const corpus = new Corpus(metadata, documents, index, {textPending: true, dictionary: coreDictionary(split.core)});
-  return {corpus, partial: new PartialIndex(corpus, split.core, documents, split.pieces)};
+  const {core, pieces, miniSearch} = data.split;
+  const corpus = Corpus.split(data.metadata, core.documents, miniSearch, coreDictionary(core));
+  return {corpus, partial: new PartialIndex(corpus, core, pieces)};
 }
 
 /**
@@ -239,7 +239,7 @@ export class SearchEngine {
   /** Title suggestions (2+ characters, starts-with before contains); errors are logged only. */
   suggest(query: string, limit?: number): Suggestion[] {
     try {
-      return this.state === 'ready' && this.corpus ? suggestTitles(query, this.corpus.documents.values(), limit) : [];
+      return this.state === 'ready' && this.corpus ? this.corpus.suggest(query, limit) : [];
     } catch (error) {
       console.error('[search] Suggestions failed', error);
       return [];

@@ -1,4 +1,5 @@
-import {decodeDatabase, isDatabaseFile, type SearchDatabaseFile} from '../shared/codec';
+import type MiniSearch from 'minisearch';
+import {decodeDatabase, isDatabaseFile, rowId, type SearchDatabaseFile} from '../shared/codec';
 import {DATABASE_TIMEOUT_MS, MANIFEST_TIMEOUT_MS, SPLIT_PIECE_TIMEOUT_MS, STORAGE_TIMEOUT_MS} from '../shared/limits';
 import type {SearchCoreFile} from '../shared/splitIndex';
 import type {SearchDatabaseMetadata, SearchDocument} from '../shared/types';
@@ -6,7 +7,7 @@ import type {SearchDatabase} from './database';
 import {downloadDatabase, readManifestVersion, type DownloadSource} from './download';
 import {DownloadError, IncompatibleIndexError, messageOf} from './loadErrors';
 import {internalsOf} from './miniSearchInternals';
-import {indexFromPacked, type MemoryIndex} from './searchIndex';
+import {indexByPosition, indexFromPacked, type MemoryIndex} from './searchIndex';
 import {downloadCore, SplitPieces} from './splitDownload';
 import {defaultSession, StoredCopy, type StoredData} from './storedCopy';
 
@@ -53,17 +54,14 @@ export interface IndexLoaderOptions {
   database?: unknown;
 }
 
-/** The data of an index: its metadata, its documents and the MiniSearch index made from it. */
-export interface IndexData {
-  metadata: SearchDatabaseMetadata;
-  documents: SearchDocument[];
-  index: MemoryIndex;
-  /**
-   * Set for the split index: the documents have no text and the index no postings yet; the
-   * pieces fetch them (see partialIndex.ts).
-   */
-  split?: {core: SearchCoreFile; pieces: SplitPieces};
-}
+/**
+ * The data of an index: its metadata, and either its documents and the MiniSearch index made
+ * from them, or (`split`) the split index's core, whose records have no text and whose index has
+ * no postings yet: the pieces fetch them (see partialIndex.ts).
+ */
+export type IndexData =
+  | {metadata: SearchDatabaseMetadata; documents: SearchDocument[]; index: MemoryIndex; split?: undefined}
+  | {metadata: SearchDatabaseMetadata; split: {core: SearchCoreFile; pieces: SplitPieces; miniSearch: MiniSearch<SearchDocument>}};
 
 /** A loaded index, made into what the caller's `makeValue` returns. */
 export interface LoadedIndex<T> {
@@ -153,24 +151,24 @@ export class IndexLoader {
     if (!core) {
       return null;
     }
-    let documents: SearchDocument[];
-    let index: MemoryIndex;
+    let miniSearch: MiniSearch<SearchDocument> | null;
     try {
-      // The core has the database file's shape, its index without terms: one decoder reads both.
-      const decoded = decodeDatabase(core);
-      documents = decoded.documents;
-      index = indexFromPacked(decoded.packedIndex, documents.map((document) => document.id));
+      // The records are read when first needed (see records.ts); MiniSearch's ids are made from them.
+      if (core.documents.length !== core.searchIndex.documentCount) {
+        throw new Error('the index has an unexpected shape (document count)');
+      }
+      miniSearch = indexByPosition(core.searchIndex, (shortId) => rowId(core.documents, shortId));
     } catch (error) {
       throw new IncompatibleIndexError(`The search index core could not be decoded: ${messageOf(error)}`, {cause: error});
     }
-    if (internalsOf(index.miniSearch) === null) {
+    if (miniSearch === null || internalsOf(miniSearch) === null) {
       return null;
     }
     const metadata = {version: core.version, lastBuild: core.lastBuild, stats: core.stats};
     const pieces = new SplitPieces(this.source, core.version, this.pieceTimeoutMs);
     let value: T;
     try {
-      value = makeValue({metadata, documents, index, split: {core, pieces}});
+      value = makeValue({metadata, split: {core, pieces, miniSearch}});
     } catch (error) {
       throw new IncompatibleIndexError(`The search index core could not be loaded: ${messageOf(error)}`, {cause: error});
     }

@@ -2,8 +2,7 @@ import MiniSearch from 'minisearch';
 import {unpackPostings} from '../shared/codec';
 import {SEARCH_INDEX_OPTIONS} from '../shared/indexOptions';
 import {PHRASE_TEXT_ROUNDS, RESULTS_BATCH, SPLIT_TEXT_BLOCK_LIMIT} from '../shared/limits';
-import {fillText, pieceOf, type SearchCoreFile} from '../shared/splitIndex';
-import type {SearchDocument} from '../shared/types';
+import {pieceOf, type SearchCoreFile} from '../shared/splitIndex';
 import type {Corpus} from './corpus';
 import {IncompatibleIndexError, messageOf} from './loadErrors';
 import {addPostings} from './miniSearchInternals';
@@ -85,11 +84,9 @@ export class PartialIndex {
   private readonly shards = new Set<number>();
   private readonly blocks = new Set<number>();
 
-  /** `documents` are the records decoded from the core, in index order (short id = position). */
   constructor(
     readonly corpus: Corpus,
     private readonly core: SearchCoreFile,
-    private readonly documents: SearchDocument[],
     private readonly pieces: SplitPieces,
   ) {}
 
@@ -139,12 +136,12 @@ export class PartialIndex {
         return;
       }
       const start = starts[block];
-      const end = block + 1 < starts.length ? starts[block + 1] : this.documents.length;
+      const end = block + 1 < starts.length ? starts[block + 1] : this.corpus.records.count;
       if (bodies[i].length !== end - start) {
         throw new IncompatibleIndexError('A search text block does not match the index');
       }
       try {
-        fillText(this.documents, start, bodies[i]);
+        this.corpus.records.setText(start, bodies[i]);
       } catch (error) {
         throw new IncompatibleIndexError(`A search text block could not be read: ${messageOf(error)}`, {cause: error});
       }
@@ -199,7 +196,7 @@ export class PartialIndex {
     const shortIds: number[] = [];
     for (const result of results) {
       for (const hit of [result, ...result.matchingSections]) {
-        const shortId = this.corpus.shortIds.get(hit.document.id);
+        const shortId = this.corpus.records.shortIdOf(hit.document);
         if (shortId !== undefined) {
           shortIds.push(shortId);
         }

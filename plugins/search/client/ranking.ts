@@ -8,6 +8,7 @@ import {containsPhrases, type BuiltQuery} from './query';
 import {termPhraseMatcher} from './termPhrase';
 import {phrasePairs} from './wordPairs';
 import {rawMatches} from './rawMatches';
+import {RECORD} from './records';
 import {lazyResult} from './result';
 import {makeSnippet} from './snippet';
 import {fromRawMatches, matchWeightedTerms, type TermMatches} from './termMatches';
@@ -29,6 +30,9 @@ export interface SearchOutcome {
   previewsReady?: Promise<void>;
   error?: string;
 }
+
+/** The text a quoted phrase is looked for in. */
+const titleAndText = (document: SearchDocument | undefined): string => (document ? `${document.title} ${document.content}` : '');
 
 /** Marks a match that is not a result (no such document, or a quoted phrase it lacks). */
 const DROPPED = -1;
@@ -56,7 +60,7 @@ const scratches = new WeakMap<Corpus, Scratch>();
 function scratchFor(corpus: Corpus, matchCount: number): Scratch {
   let scratch = scratches.get(corpus);
   if (!scratch) {
-    const {count} = corpus.groups;
+    const count = corpus.records.groupCount;
     scratch = {
       scores: new Float64Array(0),
       candidates: new GroupBests(count),
@@ -69,7 +73,7 @@ function scratchFor(corpus: Corpus, matchCount: number): Scratch {
     scratches.set(corpus, scratch);
   }
   if (scratch.scores.length < matchCount) {
-    scratch.scores = new Float64Array(Math.max(matchCount, corpus.documentsByShortId.length));
+    scratch.scores = new Float64Array(Math.max(matchCount, corpus.records.count));
     scratch.phraseOrder = new Int32Array(scratch.scores.length);
   }
   scratch.candidates.reset();
@@ -105,10 +109,10 @@ function boostPhrase(
   missingText: Set<number> | undefined,
 ): void {
   const {scores, candidates, upper, groups: lower} = scratch;
-  const {groupOf, head} = corpus.groups;
-  const {documentsByShortId} = corpus;
+  const {groupOf, heads, categoryOf, groupCategory} = corpus.records;
+  const wanted = category ? corpus.categories.names.indexOf(category) : -1;
   for (let position = 0; position < ids.length; position += 1) {
-    if (scores[position] !== DROPPED && (!category || documentsByShortId[ids[position]].category === category)) {
+    if (scores[position] !== DROPPED && (!category || (wanted !== -1 && categoryOf[ids[position]] === wanted))) {
       candidates.add(groupOf[ids[position]], position, scores[position]);
     }
   }
@@ -133,7 +137,7 @@ function boostPhrase(
   }
   // A view of the reused array: a plain one grew to thousands of positions on each common query.
   const order = scratch.phraseOrder.subarray(0, orderLength).sort((a, b) => scores[b] - scores[a] || a - b);
-  const knownCategory = (group: number): boolean => !category || head[group]?.category === category;
+  const knownCategory = (group: number): boolean => !category || (wanted !== -1 && groupCategory[group] === wanted);
   let atLeast = lower.nthBest(MAX_RESULTS, knownCategory);
   let confirmed = 0;
   const hasPhrase = termPhraseMatcher(built.phraseTerms ?? [], matches.rarestTerm());
@@ -144,7 +148,7 @@ function boostPhrase(
     const group = groupOf[shortId];
     const score = scores[position];
     const boosted = score * PHRASE_MULTIPLIER;
-    if (upper.best[group] < atLeast && head[group] !== undefined && !(score < MIN_SCORE && boosted >= MIN_SCORE)) {
+    if (upper.best[group] < atLeast && heads[group] !== -1 && !(score < MIN_SCORE && boosted >= MIN_SCORE)) {
       continue;
     }
     if (!corpus.hasText(shortId)) {
@@ -194,29 +198,28 @@ function withIndexTerms(queryTerms: string[], indexTerms: string[]): string[] {
  * the second ranking finds all it needs.
  */
 export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | null, missingText?: Set<number>): SearchOutcome {
-  const {index, documentsByShortId, boosts} = corpus;
-  const {groupOf, head} = corpus.groups;
+  const {index, records} = corpus;
+  const {groupOf, heads, boosts, flags} = records;
   // The document boost multiplies every term's score, so it is applied once per result below
   // rather than through MiniSearch's boostDocument, which is called per term, field and document.
   // MiniSearch's own search for quoted queries (an AND of the typed text) or if its internals
   // change; the engine's scoring of the same figures otherwise (see termMatches.ts).
   const matches =
     (built.weightedTerms && matchWeightedTerms(index, built.weightedTerms, FIELD_BOOSTS)) ||
-    fromRawMatches(rawMatches(index, corpus.shortIds, built.query, {boost: FIELD_BOOSTS}));
+    fromRawMatches(rawMatches(index, (id) => records.shortIdOfId(id), built.query, {boost: FIELD_BOOSTS}));
   const {ids} = matches;
   const scratch = scratchFor(corpus, ids.length);
   const {scores} = scratch;
   for (let position = 0; position < ids.length; position += 1) {
     const shortId = ids[position];
-    const document = documentsByShortId[shortId];
+    const present = (flags[shortId] & RECORD.present) !== 0;
     // A phrase beyond the stored text cannot be checked: the index has matched all its terms.
-    const checksPhrase = document !== undefined && built.phrases.length > 0 && !document.metadata.partialContent;
+    const checksPhrase = present && built.phrases.length > 0 && (flags[shortId] & RECORD.partial) === 0;
     if (checksPhrase && !corpus.hasText(shortId)) {
       missingText?.add(shortId);
     }
     scores[position] =
-      !document ||
-      (checksPhrase && corpus.hasText(shortId) && !containsPhrases(`${document.title} ${document.content}`, built.phrases))
+      !present || (checksPhrase && corpus.hasText(shortId) && !containsPhrases(titleAndText(records.documentAt(shortId)), built.phrases))
         ? DROPPED
         : matches.score(shortId) * boosts[shortId];
   }
@@ -234,8 +237,8 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
     }
   }
   const groupCategory = (group: number): number => {
-    const number = corpus.groupCategory[group];
-    return number === -1 ? corpus.categoryOf[ids[groups.bestPosition[group]]] : number;
+    const number = records.groupCategory[group];
+    return number === -1 ? records.categoryOf[ids[groups.bestPosition[group]]] : number;
   };
   const {categoryCounts} = scratch;
   categoryCounts.fill(0);
@@ -253,7 +256,7 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
     const shortId = ids[position];
     const group = groupOf[shortId];
     if (scores[position] >= MIN_SCORE && groups.best[group] >= floor && shown(group)) {
-      if (documentsByShortId[shortId].metadata.isSection) {
+      if (flags[shortId] & RECORD.section) {
         tops.addSection(group, position, scores);
       } else {
         tops.addPage(group, position);
@@ -261,14 +264,14 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
     }
   }
   // Hits (query terms and matched index terms) are made only for the results shown.
-  const hitAt = (position: number, document: SearchDocument = documentsByShortId[ids[position]], score = scores[position]): SearchHit => ({
+  const hitAt = (position: number, document = records.documentAt(ids[position]) as SearchDocument, score = scores[position]): SearchHit => ({
     document,
     score,
     matchedTerms: withIndexTerms(built.searchedTerms, matches.indexTerms(ids[position])),
   });
-  // The group's page, which corpus.groups found at load: only for a section that names its page.
+  // The group's page, which the records found at load: only for a section that names its page.
   const pageOf = (group: number, bestSection: number): SearchDocument | undefined =>
-    documentsByShortId[ids[bestSection]].metadata.parentId ? head[group] : undefined;
+    flags[ids[bestSection]] & RECORD.namesPage && heads[group] !== -1 ? records.documentAt(heads[group]) : undefined;
   const results = tops
     .ordered(scores, pageOf)
     .slice(0, MAX_RESULTS)

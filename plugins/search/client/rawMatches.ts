@@ -15,7 +15,7 @@ export type {RawMatch};
  */
 export function rawMatches<T>(
   index: MiniSearch<T>,
-  shortIdOf: ReadonlyMap<string, number>,
+  shortIdOf: (id: string) => number | undefined,
   query: Query,
   options: SearchOptions,
 ): Map<number, RawMatch> {
@@ -25,7 +25,7 @@ export function rawMatches<T>(
   }
   const matches = new Map<number, RawMatch>();
   for (const result of index.search(query, options) as MiniSearchResult[]) {
-    const shortId = shortIdOf.get(String(result.id));
+    const shortId = shortIdOf(String(result.id));
     if (shortId !== undefined) {
       matches.set(shortId, {
         score: result.score / (result.queryTerms.length || 1),

@@ -1,7 +1,7 @@
 import MiniSearch, {type AsPlainObject} from 'minisearch';
 import {unpackPostings, unpackSearchIndex, type PackedSearchIndex} from '../shared/codec';
 import {SEARCH_INDEX_OPTIONS} from '../shared/indexOptions';
-import {fillFromPostings} from './miniSearchInternals';
+import {fillByPosition, fillFromPostings} from './miniSearchInternals';
 import type {SearchDocument} from '../shared/types';
 
 /** A MiniSearch index in memory, with the short id of each document id. */
@@ -27,7 +27,16 @@ export function indexFromSerialized(serialized: unknown): MemoryIndex {
  * query's wait once the file is in.
  */
 export function indexFromPacked(packed: PackedSearchIndex, ids: string[]): MemoryIndex {
-  const shell: AsPlainObject = {
+  const miniSearch = MiniSearch.loadJS<SearchDocument>(shellOf(packed), SEARCH_INDEX_OPTIONS);
+  if (!fillFromPostings(miniSearch, ids, packed.fieldLength, unpackPostings(packed))) {
+    return indexFromSerialized(unpackSearchIndex(packed, ids));
+  }
+  return {miniSearch, shortIds: new Map(ids.map((id, shortId) => [id, shortId]))};
+}
+
+/** MiniSearch's serialization of the packed index's counts, with no documents or terms. */
+function shellOf(packed: PackedSearchIndex): AsPlainObject {
+  return {
     documentCount: packed.documentCount,
     nextId: packed.nextId,
     documentIds: {},
@@ -39,9 +48,17 @@ export function indexFromPacked(packed: PackedSearchIndex, ids: string[]): Memor
     index: [],
     serializationVersion: packed.serializationVersion,
   };
-  const miniSearch = MiniSearch.loadJS<SearchDocument>(shell, SEARCH_INDEX_OPTIONS);
-  if (!fillFromPostings(miniSearch, ids, packed.fieldLength, unpackPostings(packed))) {
-    return indexFromSerialized(unpackSearchIndex(packed, ids));
+}
+
+/**
+ * The split index's core as a MiniSearch index: its counts and field lengths, no postings yet,
+ * and ids made when read (see fillByPosition). Null when MiniSearch's internals are not as
+ * expected: the whole index is then downloaded instead.
+ */
+export function indexByPosition(packed: PackedSearchIndex, idAt: (shortId: number) => string): MiniSearch<SearchDocument> | null {
+  if (!Array.isArray(packed.fieldLength)) {
+    throw new Error('the index has an unexpected shape (searchIndex)');
   }
-  return {miniSearch, shortIds: new Map(ids.map((id, shortId) => [id, shortId]))};
+  const miniSearch = MiniSearch.loadJS<SearchDocument>(shellOf(packed), SEARCH_INDEX_OPTIONS);
+  return fillByPosition(miniSearch, packed.documentCount, idAt, packed.fieldLength) ? miniSearch : null;
 }

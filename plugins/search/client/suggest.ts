@@ -8,6 +8,12 @@ import {compareText} from './compareText';
 import {normalizeText} from '../shared/normalize';
 import type {SearchDocument, Suggestion} from '../shared/types';
 
+/** What a title must hold to be suggested for the query (lower case); null below 2 characters. */
+export function suggestionNeedle(query: string): string | null {
+  const needle = normalizeText(query).trim().toLowerCase();
+  return needle.length < MIN_QUERY_LENGTH ? null : needle;
+}
+
 /**
  * Title suggestions: only for queries of at least 2 characters; a title containing the
  * query scores 1, one starting with it 2; best first, then alphabetical; one per title.
@@ -17,8 +23,8 @@ export function suggestTitles(
   documents: Iterable<SearchDocument>,
   limit: number = DEFAULT_SUGGESTION_LIMIT,
 ): Suggestion[] {
-  const needle = normalizeText(query).trim().toLowerCase();
-  if (needle.length < MIN_QUERY_LENGTH) {
+  const needle = suggestionNeedle(query);
+  if (needle === null) {
     return [];
   }
   const byTitle = new Map<string, Suggestion>();

@@ -137,7 +137,7 @@ function isPlainPage(document: SearchDocument): boolean {
 }
 
 /** A page's url without its fragment: its sections' urls are this plus their anchor. */
-function withoutFragment(url: string): string {
+export function withoutFragment(url: string): string {
   const hash = url.indexOf('#');
   return hash === -1 ? url : url.slice(0, hash);
 }
@@ -271,65 +271,128 @@ function withFlags(metadata: SearchDocument['metadata'], flags: number | undefin
   return metadata;
 }
 
+/** How a row of `documents` is read: a packed page, a packed section, or a SearchDocument spelled out. */
+export type RowKind = 'page' | 'section' | 'document';
+
+/**
+ * Checks a row's shape as decoding it needs, without making anything: the split index's records
+ * (client/records.ts) are decoded when first read, and a bad row must fail the load, not a later
+ * query. `afterPage`: a packed page came before it (a section belongs to the nearest one).
+ */
+export function checkRow(row: PackedDocument, afterPage: boolean): RowKind {
+  if (!Array.isArray(row)) {
+    if (typeof row !== 'object' || row === null || typeof row.id !== 'string' || typeof row.content !== 'string') {
+      throw shapeError('document');
+    }
+    return 'document';
+  }
+  // Read by index rather than destructured: this runs once per record before any query, in code
+  // not yet optimised, where a destructuring makes an iterator.
+  const first = row[0];
+  if (typeof first !== 'string' || typeof row[1] !== 'string' || typeof row[2] !== 'string') {
+    throw shapeError('document row');
+  }
+  if (first.charCodeAt(0) === 35 /* # */) {
+    if (!afterPage) {
+      throw shapeError('section before any page');
+    }
+    const sectionTitle = row[5];
+    const idSuffix = row[6];
+    if ((sectionTitle != null && typeof sectionTitle !== 'string') || (idSuffix !== undefined && typeof idSuffix !== 'string')) {
+      throw shapeError('section row');
+    }
+    return 'section';
+  }
+  const tags = row[6];
+  if (typeof row[4] !== 'string' || typeof row[5] !== 'number' || (tags !== undefined && !Array.isArray(tags))) {
+    throw shapeError('page row');
+  }
+  return 'page';
+}
+
+/** The PACKED_FLAGS of a checked packed row. */
+export function rowFlags(row: PackedPage | PackedSection, kind: 'page' | 'section'): number {
+  return (kind === 'page' ? (row as PackedPage)[7] : (row as PackedSection)[4]) ?? 0;
+}
+
+/** A checked page row's document. */
+export function decodePage(row: PackedPage): SearchDocument {
+  const [url, title, content, excerpt, category, day, tags = [], flags] = row;
+  return {
+    id: url,
+    title,
+    url,
+    category,
+    lastModified: isoDay(day),
+    content,
+    excerpt: excerptOf(content, excerpt),
+    metadata: withFlags({category, tags, isSection: false, parentId: null, sectionTitle: null}, flags),
+  };
+}
+
+/** The id of a checked section row whose page's url without fragment is `pageBase`. */
+export function sectionId(row: PackedSection, pageBase: string): string {
+  const url = `${pageBase}${row[0]}`;
+  return row[6] ? `${url}${row[6]}` : url;
+}
+
+/**
+ * The id of the checked row at `position`, without decoding it: a section's is made from the
+ * nearest packed page before it.
+ */
+export function rowId(rows: readonly PackedDocument[], position: number): string {
+  const row = rows[position];
+  if (!Array.isArray(row)) {
+    return row.id;
+  }
+  if (!row[0].startsWith('#')) {
+    return row[0];
+  }
+  let page = position - 1;
+  while (page >= 0 && (!Array.isArray(rows[page]) || (rows[page] as PackedPage)[0].startsWith('#'))) {
+    page -= 1;
+  }
+  if (page < 0) {
+    throw shapeError('section before any page');
+  }
+  return sectionId(row as PackedSection, withoutFragment((rows[page] as PackedPage)[0]));
+}
+
+/** A checked section row's document; `page` is the packed page before it, `pageBase` its url without fragment. */
+export function decodeSection(row: PackedSection, page: SearchDocument, pageBase: string): SearchDocument {
+  const [anchor, title, content, excerpt, flags, sectionTitle] = row;
+  const url = `${pageBase}${anchor}`;
+  return {
+    id: sectionId(row, pageBase),
+    title,
+    url,
+    category: page.category,
+    lastModified: page.lastModified,
+    content,
+    excerpt: excerptOf(content, excerpt),
+    metadata: withFlags(
+      {category: page.category, tags: page.metadata.tags, isSection: true, parentId: page.id, sectionTitle: sectionTitle ?? title},
+      flags,
+    ),
+  };
+}
+
 /** Documents in file order; a section row takes its page's fields from the packed page before it. */
 export function unpackDocuments(rows: PackedDocument[]): SearchDocument[] {
   const documents: SearchDocument[] = [];
   let page: SearchDocument | null = null;
   let pageBase = '';
   for (const row of rows) {
-    if (!Array.isArray(row)) {
-      if (typeof row !== 'object' || row === null || typeof row.id !== 'string' || typeof row.content !== 'string') {
-        throw shapeError('document');
-      }
-      documents.push(row);
-      continue;
+    const kind = checkRow(row, page !== null);
+    if (kind === 'document') {
+      documents.push(row as SearchDocument);
+    } else if (kind === 'section') {
+      documents.push(decodeSection(row as PackedSection, page as SearchDocument, pageBase));
+    } else {
+      page = decodePage(row as PackedPage);
+      pageBase = withoutFragment(page.url);
+      documents.push(page);
     }
-    const [first, title, content] = row;
-    if (typeof first !== 'string' || typeof title !== 'string' || typeof content !== 'string') {
-      throw shapeError('document row');
-    }
-    if (first.startsWith('#')) {
-      if (!page) {
-        throw shapeError('section before any page');
-      }
-      const [, , , excerpt, flags, sectionTitle, idSuffix] = row as PackedSection;
-      if ((sectionTitle != null && typeof sectionTitle !== 'string') || (idSuffix !== undefined && typeof idSuffix !== 'string')) {
-        throw shapeError('section row');
-      }
-      const url = `${pageBase}${first}`;
-      documents.push({
-        id: idSuffix ? `${url}${idSuffix}` : url,
-        title,
-        url,
-        category: page.category,
-        lastModified: page.lastModified,
-        content,
-        excerpt: excerptOf(content, excerpt),
-        metadata: withFlags(
-          {category: page.category, tags: page.metadata.tags, isSection: true, parentId: page.id, sectionTitle: sectionTitle ?? title},
-          flags,
-        ),
-      });
-      continue;
-    }
-    const [, , , excerpt, category, day, tags = [], flags] = row as [
-      string, string, string, PackedExcerpt, string, number, string[]?, number?,
-    ];
-    if (typeof category !== 'string' || typeof day !== 'number' || !Array.isArray(tags)) {
-      throw shapeError('page row');
-    }
-    page = {
-      id: first,
-      title,
-      url: first,
-      category,
-      lastModified: isoDay(day),
-      content,
-      excerpt: excerptOf(content, excerpt),
-      metadata: withFlags({category, tags, isSection: false, parentId: null, sectionTitle: null}, flags),
-    };
-    pageBase = withoutFragment(first);
-    documents.push(page);
   }
   return documents;
 }

@@ -1,6 +1,6 @@
-import {excerptOf, SEARCH_DB_FORMAT, type PackedDocument, type PackedExcerpt, type PackedSearchIndex, type SearchDatabaseFile} from './codec';
+import {SEARCH_DB_FORMAT, type PackedDocument, type PackedExcerpt, type PackedSearchIndex, type SearchDatabaseFile} from './codec';
 import {SPLIT_SHARD_BYTES, SPLIT_TEXT_BYTES} from './limits';
-import type {SearchDatabaseMetadata, SearchDocument} from './types';
+import type {SearchDatabaseMetadata} from './types';
 
 /**
  * The split index: search-db.json cut into pieces a first query fetches on demand, so that the
@@ -194,16 +194,4 @@ export function pieceOf(starts: readonly number[], position: number): number {
     }
   }
   return low;
-}
-
-/** Sets the text of a block's records, read from its file, on the documents decoded from the core. */
-export function fillText(documents: SearchDocument[], start: number, block: TextBlockFile): void {
-  block.forEach((entry, offset) => {
-    const document = documents[start + offset];
-    if (!document || !Array.isArray(entry) || typeof entry[0] !== 'string') {
-      throw new Error('the search text block has an unexpected shape');
-    }
-    document.content = entry[0];
-    document.excerpt = excerptOf(entry[0], entry[1]);
-  });
 }

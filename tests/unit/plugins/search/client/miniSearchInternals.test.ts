@@ -2,7 +2,9 @@ import MiniSearch from 'minisearch';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {MINISEARCH_VERSION, internalsOf, internalsProblems, queryExecutor} from '../../../../../plugins/search/client/miniSearchInternals';
+import {MINISEARCH_VERSION, addPostings, internalsOf, internalsProblems, queryExecutor} from '../../../../../plugins/search/client/miniSearchInternals';
+import {indexByPosition, indexFromPacked} from '../../../../../plugins/search/client/searchIndex';
+import {packSearchIndex, unpackPostings, type PackedSearchIndex} from '../../../../../plugins/search/shared/codec';
 import {SEARCH_INDEX_OPTIONS} from '../../../../../plugins/search/shared/indexOptions';
 import type {SearchDocument} from '../../../../../plugins/search/shared/types';
 import fixture from '../../../../fixtures/search/documents.json';
@@ -51,5 +53,52 @@ describe('MiniSearch internals read by the fast scoring path', () => {
     expect(internalsProblems({} as MiniSearch)).toContain('_index.get is not a function');
     expect(internalsOf({} as MiniSearch)).toBeNull();
     expect(queryExecutor({} as MiniSearch)).toBeNull();
+  });
+});
+
+describe('an index whose ids are made when read (the split index core, fillByPosition)', () => {
+  const documents = fixture as SearchDocument[];
+  const ids = documents.map((document) => document.id);
+
+  function packedIndexes() {
+    const built = new MiniSearch<SearchDocument>(SEARCH_INDEX_OPTIONS);
+    built.addAll(documents);
+    const packed = JSON.parse(JSON.stringify(packSearchIndex(built.toJSON(), ids))) as PackedSearchIndex;
+    const whole = indexFromPacked(packed, ids).miniSearch;
+    const reads: number[] = [];
+    const lazy = indexByPosition({...packed, index: []}, (shortId) => {
+      reads.push(shortId);
+      return ids[shortId];
+    });
+    expect(lazy).not.toBeNull();
+    expect(addPostings(lazy!, unpackPostings(packed))).toBe(true);
+    return {whole, lazy: lazy!, reads};
+  }
+
+  it('searches as the index filled with every id does, and makes only the ids of its results', () => {
+    const {whole, lazy, reads} = packedIndexes();
+    for (const query of ['palette', 'consent', 'publ', 'data subject request']) {
+      const options = {prefix: true, boost: {title: 2}};
+      const expected = whole.search(query, options);
+      expect(expected.length).toBeGreaterThan(0);
+      reads.length = 0;
+      expect(lazy.search(query, options)).toEqual(expected);
+      expect(new Set(reads)).toEqual(new Set(expected.map((result) => ids.indexOf(String(result.id)))));
+    }
+  });
+
+  it('is a plain Map to every other reader', () => {
+    const {lazy} = packedIndexes();
+    const internals = lazy as unknown as {_documentIds: Map<number, string>; _idToShortId: Map<string, number>};
+    expect(internals._documentIds.size).toBe(ids.length);
+    expect(internals._documentIds.has(ids.length)).toBe(false);
+    expect(internals._documentIds.has(-1)).toBe(false);
+    expect(lazy.has(ids[3])).toBe(true);
+    expect(lazy.has('/nowhere/')).toBe(false);
+    expect([...internals._documentIds]).toEqual(ids.map((id, shortId) => [shortId, id]));
+    expect(internals._idToShortId.get(ids[2])).toBe(2);
+    lazy.discard(ids[0]);
+    expect(internals._documentIds.has(0)).toBe(false);
+    expect(lazy.search('palette').some((result) => result.id === ids[0])).toBe(false);
   });
 });

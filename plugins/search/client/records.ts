@@ -1,0 +1,387 @@
+import {
+  checkRow,
+  decodePage,
+  decodeSection,
+  excerptOf,
+  PACKED_FLAGS,
+  rowFlags,
+  sectionId,
+  withoutFragment,
+  type PackedDocument,
+  type PackedExcerpt,
+  type PackedPage,
+  type PackedSection,
+} from '../shared/codec';
+import {DEPRECATED_PENALTY, SECTION_PENALTY} from '../shared/limits';
+import type {TextBlockFile} from '../shared/splitIndex';
+import type {CategoryNumbers} from './categories';
+import {groupKey} from './group';
+import {isSitePath} from './sitePath';
+import type {SearchDocument} from '../shared/types';
+
+/** Bits of Records.flags. */
+export const RECORD = {
+  /** The short id holds a record with a same-origin URL (isSitePath); the others are never results. */
+  present: 1,
+  section: 2,
+  /** A section that names its page (its parentId is set). */
+  namesPage: 4,
+  /** The stored text is shorter than the indexed text: the record's own, or for a page one of its sections'. */
+  partial: 8,
+  deprecated: 16,
+} as const;
+
+/**
+ * The records of a loaded index by short id. Ranking reads a few facts of every record it scores
+ * (whether it is there, a section, partial; its result group, category and boost): those are
+ * worked out once, at load, into typed arrays. The rest of a record is its document, which
+ * `documentAt` gives.
+ *
+ * Two kinds: DocumentRecords over documents already decoded (search-db.json, the stored copy),
+ * and RowRecords over the split index's core, whose rows are decoded only when first read. A
+ * first query at 12,000 records shows ten results: making 12,000 documents, their ids and the
+ * Maps keyed by them was most of the time between the core's arrival and the first result.
+ *
+ * The groups are a page and its sections (groupKey), numbered in short-id order as first met;
+ * each group's head is the record its key names (the page), when the corpus has it.
+ */
+export abstract class Records {
+  readonly flags: Uint8Array;
+  /** Group number of each record by short id; -1 where there is no record. */
+  readonly groupOf: Int32Array;
+  /** Category number of each record by short id (-1 where there is none). */
+  readonly categoryOf: Int32Array;
+  /** documentBoost of each record by short id, so that ranking multiplies by an array entry. */
+  readonly boosts: Float64Array;
+  /** Short id of each group's head (-1 for a group without a page to head it). */
+  heads: Int32Array = new Int32Array(0);
+  /** Category number of each group's head (-1 for a group without a head). */
+  groupCategory: Int32Array = new Int32Array(0);
+
+  protected constructor(readonly count: number) {
+    this.flags = new Uint8Array(count);
+    this.groupOf = new Int32Array(count).fill(-1);
+    this.categoryOf = new Int32Array(count).fill(-1);
+    this.boosts = new Float64Array(count);
+  }
+
+  get groupCount(): number {
+    return this.heads.length;
+  }
+
+  /** The record's document, or undefined where there is none (see RECORD.present). */
+  abstract documentAt(shortId: number): SearchDocument | undefined;
+
+  /** The record's title, without making its document (suggestions read every title). */
+  abstract titleAt(shortId: number): string;
+
+  /** The short id of a document that documentAt gave. */
+  abstract shortIdOf(document: SearchDocument): number | undefined;
+
+  /** The short id of a document id (MiniSearch's public search answers with ids). */
+  abstract shortIdOfId(id: string): number | undefined;
+
+  /**
+   * Sets the stored text of the records from `start` on, read from a text block of the split index
+   * (shared/splitIndex.ts). Throws when the block does not fit the records.
+   */
+  abstract setText(start: number, block: TextBlockFile): void;
+
+  has(shortId: number): boolean {
+    return (this.flags[shortId] & RECORD.present) !== 0;
+  }
+
+  /** Ends the load: the heads' categories, and the boosts (sections and deprecated operations rank lower). */
+  protected finish(heads: Int32Array): void {
+    this.heads = heads;
+    this.groupCategory = new Int32Array(heads.length);
+    for (let group = 0; group < heads.length; group += 1) {
+      this.groupCategory[group] = heads[group] === -1 ? -1 : this.categoryOf[heads[group]];
+    }
+    const {flags, boosts} = this;
+    for (let shortId = 0; shortId < this.count; shortId += 1) {
+      boosts[shortId] =
+        (flags[shortId] & RECORD.section ? 1 - SECTION_PENALTY : 1) * (flags[shortId] & RECORD.deprecated ? 1 - DEPRECATED_PENALTY : 1);
+    }
+  }
+}
+
+/** A record's flags, from its document. */
+function documentFlags({metadata}: SearchDocument): number {
+  return (
+    RECORD.present |
+    (metadata.isSection ? RECORD.section : 0) |
+    (metadata.isSection && metadata.parentId ? RECORD.namesPage : 0) |
+    (metadata.partialContent ? RECORD.partial : 0) |
+    (metadata.deprecated ? RECORD.deprecated : 0)
+  );
+}
+
+/** Records over decoded documents (byShortId: undefined where a short id has none). */
+export class DocumentRecords extends Records {
+  private readonly ids: Map<string, number>;
+
+  /**
+   * `documentById` finds a group's head by its key (a page's id); `shortIds` gives a document
+   * id's short id.
+   */
+  constructor(
+    private readonly byShortId: ReadonlyArray<SearchDocument | undefined>,
+    documentById: (id: string) => SearchDocument | undefined,
+    shortIds: Map<string, number>,
+    categories: CategoryNumbers,
+  ) {
+    super(byShortId.length);
+    this.ids = shortIds;
+    const numbers = new Map<string, number>();
+    const heads: number[] = [];
+    byShortId.forEach((document, shortId) => {
+      if (!document) {
+        return;
+      }
+      this.flags[shortId] = documentFlags(document);
+      this.categoryOf[shortId] = categories.numberOf(document.category);
+      const key = groupKey(document);
+      let group = numbers.get(key);
+      if (group === undefined) {
+        const head = documentById(key);
+        group = heads.push(head ? (shortIds.get(head.id) ?? -1) : -1) - 1;
+        numbers.set(key, group);
+      }
+      this.groupOf[shortId] = group;
+    });
+    this.finish(Int32Array.from(heads));
+  }
+
+  documentAt(shortId: number): SearchDocument | undefined {
+    return this.byShortId[shortId];
+  }
+
+  titleAt(shortId: number): string {
+    return this.byShortId[shortId]?.title ?? '';
+  }
+
+  shortIdOf(document: SearchDocument): number | undefined {
+    return this.ids.get(document.id);
+  }
+
+  shortIdOfId(id: string): number | undefined {
+    return this.ids.get(id);
+  }
+
+  setText(start: number, block: TextBlockFile): void {
+    block.forEach((entry, offset) => {
+      if (start + offset >= this.count || !isTextEntry(entry)) {
+        throw new Error('the search text block has an unexpected shape');
+      }
+      // A record left out (its URL refused) is never read.
+      const document = this.byShortId[start + offset];
+      if (document) {
+        document.content = entry[0];
+        document.excerpt = excerptOf(entry[0], entry[1]);
+      }
+    });
+  }
+}
+
+const isTextEntry = (entry: unknown): entry is [string, PackedExcerpt] => Array.isArray(entry) && typeof entry[0] === 'string';
+
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/**
+ * Records over the rows of the split index's core, every one a packed page or section (see
+ * rowRecords): one pass over the rows checks them and fills the arrays; a record's document is
+ * decoded when first read, with its text once that has arrived.
+ */
+export class RowRecords extends Records {
+  /** Short id of each section's page row (a page's own). */
+  private readonly pageRow: Int32Array;
+  private readonly made: Array<SearchDocument | undefined>;
+  private readonly madeIds = new Map<SearchDocument, number>();
+  private readonly texts: Array<[string, PackedExcerpt] | undefined>;
+  private ids: Map<string, number> | null = null;
+
+  /** False when a row is a SearchDocument spelled out: these records cannot be used (see coreRecords). */
+  readonly packed: boolean = true;
+
+  /** Checks each row (throws as decoding would) and fills the arrays, in one pass. */
+  constructor(
+    private readonly rows: ReadonlyArray<PackedDocument>,
+    categories: CategoryNumbers,
+  ) {
+    super(rows.length);
+    this.pageRow = new Int32Array(rows.length);
+    this.made = new Array(rows.length);
+    this.texts = new Array(rows.length);
+    const {flags, groupOf, categoryOf, pageRow} = this;
+    const heads = new Int32Array(rows.length);
+    let groups = 0;
+    let page = -1;
+    let pageGroup = -1;
+    let pageCategory = -1;
+    // A section's URL is its page's without the fragment, plus its anchor: it is a site path when
+    // that base is one (with any fragment) and the anchor holds no control character.
+    let baseIsSitePath = false;
+    for (let shortId = 0; shortId < rows.length; shortId += 1) {
+      const row = rows[shortId];
+      const kind = checkRow(row, page !== -1);
+      if (kind === 'document') {
+        this.packed = false;
+        return;
+      }
+      const rowFlag = rowFlags(row as PackedPage | PackedSection, kind);
+      const partial = rowFlag & PACKED_FLAGS.partialContent ? RECORD.partial : 0;
+      const deprecated = rowFlag & PACKED_FLAGS.deprecated ? RECORD.deprecated : 0;
+      if (kind === 'page') {
+        const url = (row as PackedPage)[0];
+        page = shortId;
+        pageCategory = categories.numberOf((row as PackedPage)[4]);
+        pageRow[shortId] = shortId;
+        if (isSitePath(url)) {
+          // Then so is the part before its fragment, with any fragment.
+          baseIsSitePath = true;
+          flags[shortId] = RECORD.present | partial | deprecated;
+          categoryOf[shortId] = pageCategory;
+          heads[groups] = shortId;
+          pageGroup = groups;
+          groups += 1;
+          groupOf[shortId] = pageGroup;
+        } else {
+          baseIsSitePath = isSitePath(`${withoutFragment(url)}#`);
+          // Its sections, where they are site paths, still form its group, with no page to head it.
+          pageGroup = -1;
+        }
+        continue;
+      }
+      pageRow[shortId] = page;
+      if (!baseIsSitePath || CONTROL_CHARACTER.test((row as PackedSection)[0])) {
+        continue;
+      }
+      if (pageGroup === -1) {
+        heads[groups] = -1;
+        pageGroup = groups;
+        groups += 1;
+      }
+      flags[shortId] = RECORD.present | RECORD.section | RECORD.namesPage | partial | deprecated;
+      categoryOf[shortId] = pageCategory;
+      groupOf[shortId] = pageGroup;
+      // A page is partial when one of its sections is (the joined text lacks what the section lacks).
+      if (partial && flags[page] & RECORD.present) {
+        flags[page] |= RECORD.partial;
+      }
+    }
+    this.finish(heads.slice(0, groups));
+  }
+
+  documentAt(shortId: number): SearchDocument | undefined {
+    return this.has(shortId) ? this.decoded(shortId) : undefined;
+  }
+
+  titleAt(shortId: number): string {
+    return (this.rows[shortId] as PackedPage | PackedSection)[1];
+  }
+
+  shortIdOf(document: SearchDocument): number | undefined {
+    return this.madeIds.get(document);
+  }
+
+  shortIdOfId(id: string): number | undefined {
+    if (!this.ids) {
+      // Only MiniSearch's public search, used when its internals are not as expected, asks.
+      this.ids = new Map();
+      for (let shortId = 0; shortId < this.count; shortId += 1) {
+        this.ids.set(this.idAt(shortId), shortId);
+      }
+    }
+    return this.ids.get(id);
+  }
+
+  /** The record's id, whether it is present or not: MiniSearch's id of the short id. */
+  idAt(shortId: number): string {
+    const row = this.rows[shortId];
+    if (this.pageRow[shortId] === shortId) {
+      return (row as PackedPage)[0];
+    }
+    return sectionId(row as PackedSection, withoutFragment((this.rows[this.pageRow[shortId]] as PackedPage)[0]));
+  }
+
+  setText(start: number, block: TextBlockFile): void {
+    block.forEach((entry, offset) => {
+      const shortId = start + offset;
+      if (shortId >= this.count || !isTextEntry(entry)) {
+        throw new Error('the search text block has an unexpected shape');
+      }
+      this.texts[shortId] = entry;
+      const document = this.made[shortId];
+      if (document) {
+        document.content = entry[0];
+        document.excerpt = excerptOf(entry[0], entry[1]);
+      }
+    });
+  }
+
+  private decoded(shortId: number): SearchDocument {
+    let document = this.made[shortId];
+    if (document) {
+      return document;
+    }
+    const page = this.pageRow[shortId];
+    if (page === shortId) {
+      document = decodePage(this.rows[shortId] as PackedPage);
+      if (this.flags[shortId] & RECORD.partial && !document.metadata.partialContent) {
+        document.metadata.partialContent = true;
+      }
+    } else {
+      const pageDocument = this.decoded(page);
+      document = decodeSection(this.rows[shortId] as PackedSection, pageDocument, withoutFragment(pageDocument.url));
+    }
+    const text = this.texts[shortId];
+    if (text) {
+      document.content = text[0];
+      document.excerpt = excerptOf(text[0], text[1]);
+    }
+    this.made[shortId] = document;
+    this.madeIds.set(document, shortId);
+    return document;
+  }
+}
+
+/**
+ * The records of the split index's core: RowRecords when every row is a packed page or section
+ * (what the indexer writes), else DocumentRecords over the decoded rows. Throws on a row of
+ * unexpected shape, as decoding does.
+ */
+export function coreRecords(rows: readonly PackedDocument[], categories: CategoryNumbers, decode: () => SearchDocument[]): Records {
+  const records = new RowRecords(rows, categories);
+  if (records.packed) {
+    return records;
+  }
+  const documents = decode();
+  const byId = new Map(documents.filter((document) => isSitePath(document.url)).map((document) => [document.id, document]));
+  const shortIds = new Map(documents.map((document, shortId) => [document.id, shortId]));
+  const byShortId = documents.map((document) => (byId.get(document.id) === document ? document : undefined));
+  markPartialPages(byShortId);
+  return new DocumentRecords(byShortId, (id) => byId.get(id), shortIds, categories);
+}
+
+/**
+ * Marks each page partial when one of its sections is (a page's text joined with its sections'
+ * lacks what they lack); for documents whose texts are not joined yet.
+ */
+function markPartialPages(byShortId: ReadonlyArray<SearchDocument | undefined>): void {
+  const pages = new Map<string, SearchDocument>();
+  for (const document of byShortId) {
+    if (!document) {
+      continue;
+    }
+    const {isSection, parentId, partialContent} = document.metadata;
+    if (!isSection) {
+      pages.set(document.id, document);
+    } else if (partialContent && parentId) {
+      const page = pages.get(parentId);
+      if (page && !page.metadata.partialContent) {
+        page.metadata = {...page.metadata, partialContent: true};
+      }
+    }
+  }
+}
