@@ -167,6 +167,18 @@ describe('SearchEngine over the split index', () => {
     }
   });
 
+  it('suggests the titles the whole index suggests, before any piece is fetched', async () => {
+    const whole = new SearchEngine({database: buildSearchDatabase(documents).database});
+    const site = server();
+    const split = new SearchEngine({fetch: site.fetch, openDatabase: () => null});
+    await Promise.all([whole.init(), split.init()]);
+    for (const typed of ['pal', 'Con', 'publishing', 'ur', 'zz']) {
+      expect(split.suggest(typed), typed).toEqual(whole.suggest(typed));
+    }
+    expect(split.suggest('pal').length).toBeGreaterThan(0);
+    expect(site.calls.filter((url) => url.includes('/split/') && !url.endsWith('core.json'))).toEqual([]);
+  });
+
   it('answers a first visit from the core and a few pieces, then downloads and stores the whole index', async () => {
     const site = server();
     const engine = new SearchEngine({fetch: site.fetch, openDatabase});
