@@ -34,3 +34,16 @@ export class CategoryNumbers {
       .sort((a, b) => b.count - a.count || compareText(a.name, b.name));
   }
 }
+
+/** A site's categories: their totals, most documents first (then by name), and numbered in that order. */
+export interface NumberedCategories {
+  totals: CategoryCount[];
+  categories: CategoryNumbers;
+}
+
+export function numberedCategories(counts: Record<string, number>): NumberedCategories {
+  const totals = Object.entries(counts)
+    .map(([name, count]) => ({name, count}))
+    .sort((a, b) => b.count - a.count || compareText(a.name, b.name));
+  return {totals, categories: new CategoryNumbers(totals.map(({name}) => name))};
+}

@@ -1,9 +1,7 @@
 import type MiniSearch from 'minisearch';
-import {unpackDocuments, type PackedDocument} from '../shared/codec';
-import {CategoryNumbers} from './categories';
-import {compareText} from './compareText';
+import {numberedCategories, type CategoryNumbers, type NumberedCategories} from './categories';
 import {termDictionary} from './miniSearchInternals';
-import {coreRecords, DocumentRecords, type Records} from './records';
+import {DocumentRecords, type Records} from './records';
 import type {MemoryIndex} from './searchIndex';
 import {isSitePath} from './sitePath';
 import {sentenceBreaks} from './snippet';
@@ -98,9 +96,9 @@ export class Corpus {
         byShortId[shortId] = document;
       }
     }
-    const corpus = new Corpus(metadata, miniSearch, (categories) => new DocumentRecords(byShortId, (id) => byId.get(id), shortIds, categories), {
-      textPending: false,
-    });
+    const numbered = numberedCategories(metadata.stats.categories);
+    const records = new DocumentRecords(byShortId, (id) => byId.get(id), shortIds, numbered.categories);
+    const corpus = new Corpus(metadata, miniSearch, records, numbered, {textPending: false});
     // Made now rather than on first use, so that no query pays for it.
     byShortId.forEach((document, shortId) => {
       const indexed = indexedTexts.get(document.id) as string;
@@ -113,27 +111,32 @@ export class Corpus {
   }
 
   /**
-   * The corpus of the split index's core: every record, none with its text yet (textArrived adds
-   * it as the blocks come). `dictionary`: the core's terms for typo correction, which the index,
-   * holding only the shards fetched so far, cannot list.
+   * The corpus of the split index's core: every record (coreRecords, numbered with `numbered`),
+   * none with its text yet (textArrived adds it as the blocks come). `dictionary`: the core's
+   * terms for typo correction, which the index, holding only the shards fetched so far, cannot list.
    */
-  static split(metadata: SearchDatabaseMetadata, rows: PackedDocument[], miniSearch: MiniSearch<SearchDocument>, dictionary: TermDictionary): Corpus {
-    return new Corpus(metadata, miniSearch, (categories) => coreRecords(rows, categories, () => unpackDocuments(rows)), {textPending: true, dictionary});
+  static split(
+    metadata: SearchDatabaseMetadata,
+    records: Records,
+    numbered: NumberedCategories,
+    miniSearch: MiniSearch<SearchDocument>,
+    dictionary: TermDictionary,
+  ): Corpus {
+    return new Corpus(metadata, miniSearch, records, numbered, {textPending: true, dictionary});
   }
 
   private constructor(
     metadata: SearchDatabaseMetadata,
     index: MiniSearch<SearchDocument>,
-    makeRecords: (categories: CategoryNumbers) => Records,
+    records: Records,
+    {totals, categories}: NumberedCategories,
     options: {textPending: boolean; dictionary?: TermDictionary | null},
   ) {
     this.index = index;
     this.metadata = {version: metadata.version, lastBuild: metadata.lastBuild, stats: metadata.stats};
-    this.totals = Object.entries(metadata.stats.categories)
-      .map(([name, count]) => ({name, count}))
-      .sort((a, b) => b.count - a.count || compareText(a.name, b.name));
-    this.categories = new CategoryNumbers(this.totals.map(({name}) => name));
-    this.records = makeRecords(this.categories);
+    this.totals = totals;
+    this.categories = categories;
+    this.records = records;
     this.textLoaded = options.textPending ? new Uint8Array(this.records.count) : null;
     this.dictionary = options.dictionary !== undefined ? options.dictionary : termDictionary(this.index);
   }

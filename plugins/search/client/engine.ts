@@ -22,8 +22,8 @@ function searchable(data: IndexData): Searchable {
   if (!data.split) {
     return {corpus: Corpus.whole(data.metadata, data.documents, data.index), partial: null};
   }
-  const {core, pieces, miniSearch} = data.split;
-  const corpus = Corpus.split(data.metadata, core.documents, miniSearch, coreDictionary(core));
+  const {core, pieces, miniSearch, records, numbered} = data.split;
+  const corpus = Corpus.split(data.metadata, records, numbered, miniSearch, coreDictionary(core));
   return {corpus, partial: new PartialIndex(corpus, core, pieces)};
 }
 

@@ -1,12 +1,14 @@
 import type MiniSearch from 'minisearch';
-import {decodeDatabase, isDatabaseFile, rowId, type SearchDatabaseFile} from '../shared/codec';
+import {decodeDatabase, isDatabaseFile, type SearchDatabaseFile} from '../shared/codec';
 import {DATABASE_TIMEOUT_MS, MANIFEST_TIMEOUT_MS, SPLIT_PIECE_TIMEOUT_MS, STORAGE_TIMEOUT_MS} from '../shared/limits';
 import type {SearchCoreFile} from '../shared/splitIndex';
 import type {SearchDatabaseMetadata, SearchDocument} from '../shared/types';
 import type {SearchDatabase} from './database';
 import {downloadDatabase, readManifestVersion, type DownloadSource} from './download';
 import {DownloadError, IncompatibleIndexError, messageOf} from './loadErrors';
+import {numberedCategories, type NumberedCategories} from './categories';
 import {internalsOf} from './miniSearchInternals';
+import {coreRecords, type Records} from './records';
 import {indexByPosition, indexFromPacked, type MemoryIndex} from './searchIndex';
 import {downloadCore, SplitPieces} from './splitDownload';
 import {defaultSession, StoredCopy, type StoredData} from './storedCopy';
@@ -61,7 +63,10 @@ export interface IndexLoaderOptions {
  */
 export type IndexData =
   | {metadata: SearchDatabaseMetadata; documents: SearchDocument[]; index: MemoryIndex; split?: undefined}
-  | {metadata: SearchDatabaseMetadata; split: {core: SearchCoreFile; pieces: SplitPieces; miniSearch: MiniSearch<SearchDocument>}};
+  | {
+      metadata: SearchDatabaseMetadata;
+      split: {core: SearchCoreFile; pieces: SplitPieces; miniSearch: MiniSearch<SearchDocument>; records: Records; numbered: NumberedCategories};
+    };
 
 /** A loaded index, made into what the caller's `makeValue` returns. */
 export interface LoadedIndex<T> {
@@ -152,12 +157,14 @@ export class IndexLoader {
       return null;
     }
     let miniSearch: MiniSearch<SearchDocument> | null;
+    let records: Records;
+    let numbered: NumberedCategories;
     try {
       // The records are read when first needed (see records.ts); MiniSearch's ids are made from them.
-      if (core.documents.length !== core.searchIndex.documentCount) {
-        throw new Error('the index has an unexpected shape (document count)');
-      }
-      miniSearch = indexByPosition(core.searchIndex, (shortId) => rowId(core.documents, shortId));
+      numbered = numberedCategories(core.stats.categories);
+      const loaded = coreRecords(core, core.searchIndex.documentCount, numbered.categories);
+      records = loaded;
+      miniSearch = indexByPosition(core.searchIndex, (shortId) => loaded.idAt(shortId));
     } catch (error) {
       throw new IncompatibleIndexError(`The search index core could not be decoded: ${messageOf(error)}`, {cause: error});
     }
@@ -168,7 +175,7 @@ export class IndexLoader {
     const pieces = new SplitPieces(this.source, core.version, this.pieceTimeoutMs);
     let value: T;
     try {
-      value = makeValue({metadata, split: {core, pieces, miniSearch}});
+      value = makeValue({metadata, split: {core, pieces, miniSearch, records, numbered}});
     } catch (error) {
       throw new IncompatibleIndexError(`The search index core could not be loaded: ${messageOf(error)}`, {cause: error});
     }

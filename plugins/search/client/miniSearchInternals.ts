@@ -1,5 +1,6 @@
 import type MiniSearch from 'minisearch';
 import type {Query, SearchOptions} from 'minisearch';
+import {FilledOnRead} from '../shared/filledOnRead';
 import type {TermDictionary} from './typoCorrection';
 
 /**
@@ -184,153 +185,46 @@ export function fillFromPostings<T>(
  * a fifth of the wait between the split index's core and the first result. Any other use (a
  * change, an iteration) first fills the Map, so to MiniSearch it is a plain Map.
  */
-class PositionIds extends Map<number, string> {
-  private pending: boolean;
-
+class PositionIds extends FilledOnRead<number, string> {
   constructor(
     private readonly count: number,
     private readonly idAt: (shortId: number) => string,
   ) {
     super();
-    this.pending = true;
   }
 
-  private filled(): this {
-    if (this.pending) {
-      this.pending = false;
-      for (let shortId = 0; shortId < this.count; shortId += 1) {
-        super.set(shortId, this.idAt(shortId));
-      }
+  protected fill(put: (shortId: number, id: string) => void): void {
+    for (let shortId = 0; shortId < this.count; shortId += 1) {
+      put(shortId, this.idAt(shortId));
     }
-    return this;
   }
 
   override has(shortId: number): boolean {
-    return this.pending ? Number.isInteger(shortId) && shortId >= 0 && shortId < this.count : super.has(shortId);
+    return this.isFilled ? super.has(shortId) : Number.isInteger(shortId) && shortId >= 0 && shortId < this.count;
   }
 
   override get(shortId: number): string | undefined {
-    if (this.pending) {
-      return this.has(shortId) ? this.idAt(shortId) : undefined;
+    if (this.isFilled) {
+      return super.get(shortId);
     }
-    return super.get(shortId);
+    return this.has(shortId) ? this.idAt(shortId) : undefined;
   }
 
   override get size(): number {
-    return this.pending ? this.count : super.size;
-  }
-
-  override set(shortId: number, id: string): this {
-    this.filled();
-    return super.set(shortId, id);
-  }
-
-  override delete(shortId: number): boolean {
-    this.filled();
-    return super.delete(shortId);
-  }
-
-  override clear(): void {
-    this.pending = false;
-    super.clear();
-  }
-
-  override forEach(callback: (value: string, key: number, map: Map<number, string>) => void, thisArg?: unknown): void {
-    this.filled();
-    super.forEach(callback, thisArg);
-  }
-
-  override keys(): MapIterator<number> {
-    this.filled();
-    return super.keys();
-  }
-
-  override values(): MapIterator<string> {
-    this.filled();
-    return super.values();
-  }
-
-  override entries(): MapIterator<[number, string]> {
-    this.filled();
-    return super.entries();
-  }
-
-  override [Symbol.iterator](): MapIterator<[number, string]> {
-    return this.entries();
+    return this.isFilled ? super.size : this.count;
   }
 }
 
 /** Short ids by id, made from PositionIds the first time it is read (MiniSearch's search never reads it). */
-class ReverseIds extends Map<string, number> {
-  private source: Map<number, string> | null;
-
-  constructor(source: Map<number, string>) {
+class ReverseIds extends FilledOnRead<string, number> {
+  constructor(private readonly source: Map<number, string>) {
     super();
-    this.source = source;
   }
 
-  private filled(): this {
-    const source = this.source;
-    if (source) {
-      this.source = null;
-      for (const [shortId, id] of source) {
-        super.set(id, shortId);
-      }
+  protected fill(put: (id: string, shortId: number) => void): void {
+    for (const [shortId, id] of this.source) {
+      put(id, shortId);
     }
-    return this;
-  }
-
-  override has(id: string): boolean {
-    return this.filled() && super.has(id);
-  }
-
-  override get(id: string): number | undefined {
-    this.filled();
-    return super.get(id);
-  }
-
-  override get size(): number {
-    this.filled();
-    return super.size;
-  }
-
-  override set(id: string, shortId: number): this {
-    this.filled();
-    return super.set(id, shortId);
-  }
-
-  override delete(id: string): boolean {
-    this.filled();
-    return super.delete(id);
-  }
-
-  override clear(): void {
-    this.source = null;
-    super.clear();
-  }
-
-  override forEach(callback: (value: number, key: string, map: Map<string, number>) => void, thisArg?: unknown): void {
-    this.filled();
-    super.forEach(callback, thisArg);
-  }
-
-  override keys(): MapIterator<string> {
-    this.filled();
-    return super.keys();
-  }
-
-  override values(): MapIterator<number> {
-    this.filled();
-    return super.values();
-  }
-
-  override entries(): MapIterator<[string, number]> {
-    this.filled();
-    return super.entries();
-  }
-
-  override [Symbol.iterator](): MapIterator<[string, number]> {
-    return this.entries();
   }
 }
 

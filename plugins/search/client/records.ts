@@ -1,19 +1,18 @@
 import {
-  checkRow,
   decodePage,
   decodeSection,
   excerptOf,
   PACKED_FLAGS,
-  rowFlags,
   sectionId,
+  unpackDocuments,
   withoutFragment,
-  type PackedDocument,
   type PackedExcerpt,
   type PackedPage,
   type PackedSection,
 } from '../shared/codec';
+import {columnsProblem, FIELD, LINE, type CoreColumns} from '../shared/coreColumns';
 import {DEPRECATED_PENALTY, SECTION_PENALTY} from '../shared/limits';
-import type {TextBlockFile} from '../shared/splitIndex';
+import type {SearchCoreFile, TextBlockFile} from '../shared/splitIndex';
 import type {CategoryNumbers} from './categories';
 import {groupKey} from './group';
 import {isSitePath} from './sitePath';
@@ -81,6 +80,9 @@ export abstract class Records {
   /** The short id of a document id (MiniSearch's public search answers with ids). */
   abstract shortIdOfId(id: string): number | undefined;
 
+  /** The id of the record with this short id, present or not (MiniSearch's, see fillByPosition). */
+  abstract idAt(shortId: number): string;
+
   /**
    * Sets the stored text of the records from `start` on, read from a text block of the split index
    * (shared/splitIndex.ts). Throws when the block does not fit the records.
@@ -119,7 +121,7 @@ function documentFlags({metadata}: SearchDocument): number {
 
 /** Records over decoded documents (byShortId: undefined where a short id has none). */
 export class DocumentRecords extends Records {
-  private readonly ids: Map<string, number>;
+  private readonly idMap: Map<string, number>;
 
   /**
    * `documentById` finds a group's head by its key (a page's id); `shortIds` gives a document
@@ -130,9 +132,10 @@ export class DocumentRecords extends Records {
     documentById: (id: string) => SearchDocument | undefined,
     shortIds: Map<string, number>,
     categories: CategoryNumbers,
+    private readonly ids?: readonly string[],
   ) {
     super(byShortId.length);
-    this.ids = shortIds;
+    this.idMap = shortIds;
     const numbers = new Map<string, number>();
     const heads: number[] = [];
     byShortId.forEach((document, shortId) => {
@@ -162,11 +165,16 @@ export class DocumentRecords extends Records {
   }
 
   shortIdOf(document: SearchDocument): number | undefined {
-    return this.ids.get(document.id);
+    return this.idMap.get(document.id);
   }
 
   shortIdOfId(id: string): number | undefined {
-    return this.ids.get(id);
+    return this.idMap.get(id);
+  }
+
+  /** `ids` when given (every record's, those left out included), else the present records'. */
+  idAt(shortId: number): string {
+    return this.ids?.[shortId] ?? this.byShortId[shortId]?.id ?? '';
   }
 
   setText(start: number, block: TextBlockFile): void {
@@ -187,74 +195,123 @@ export class DocumentRecords extends Records {
 const isTextEntry = (entry: unknown): entry is [string, PackedExcerpt] => Array.isArray(entry) && typeof entry[0] === 'string';
 
 const CONTROL_CHARACTER = /\p{Cc}/u;
+/** \p{Cc} but the line and field separators of the columns. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const CONTROL_OTHER_THAN_SEPARATORS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+const SLASH = 47;
+const BACKSLASH = 92;
+const HASH = 35;
+
+/** isSitePath for the text from `start` to `end`, `controls` telling whether the text has any control character. */
+function isSitePathAt(text: string, start: number, end: number, controls: boolean): boolean {
+  if (end === start || text.charCodeAt(start) !== SLASH) {
+    return false;
+  }
+  const second = end - start > 1 ? text.charCodeAt(start + 1) : -1;
+  return second !== SLASH && second !== BACKSLASH && !(controls && CONTROL_CHARACTER.test(text.slice(start, end)));
+}
+
+const shapeError = (what: string): Error => new Error(`the index has an unexpected shape (${what})`);
 
 /**
- * Records over the rows of the split index's core, every one a packed page or section (see
- * rowRecords): one pass over the rows checks them and fills the arrays; a record's document is
- * decoded when first read, with its text once that has arrived.
+ * Records over the columns of the split index's core (shared/coreColumns.ts): one pass over them
+ * checks them and fills the arrays, without making a string; a record's document is decoded when
+ * first read, with its text once that has arrived.
  */
-export class RowRecords extends Records {
-  /** Short id of each section's page row (a page's own). */
-  private readonly pageRow: Int32Array;
+export class ColumnRecords extends Records {
+  /** Where each record's line starts, and (at `count`) one past the end of the last. */
+  private readonly lineStart: Int32Array;
+  /** Where each record's URL ends (its first tab). */
+  private readonly urlEnd: Int32Array;
+  /** Short id of each section's page (a page's own short id). */
+  private readonly pageOf: Int32Array;
+  /** Position of each page among the pages (the `pages` column reads three numbers per page). */
+  private readonly pageNumber: Int32Array;
   private readonly made: Array<SearchDocument | undefined>;
   private readonly madeIds = new Map<SearchDocument, number>();
   private readonly texts: Array<[string, PackedExcerpt] | undefined>;
   private ids: Map<string, number> | null = null;
 
-  /** False when a row is a SearchDocument spelled out: these records cannot be used (see coreRecords). */
-  readonly packed: boolean = true;
-
-  /** Checks each row (throws as decoding would) and fills the arrays, in one pass. */
+  /** Throws when the columns do not hold `count` records. */
   constructor(
-    private readonly rows: ReadonlyArray<PackedDocument>,
+    private readonly columns: CoreColumns,
+    count: number,
     categories: CategoryNumbers,
   ) {
-    super(rows.length);
-    this.pageRow = new Int32Array(rows.length);
-    this.made = new Array(rows.length);
-    this.texts = new Array(rows.length);
-    const {flags, groupOf, categoryOf, pageRow} = this;
-    const heads = new Int32Array(rows.length);
+    super(count);
+    const problem = columnsProblem(columns, count);
+    if (problem) {
+      throw shapeError(problem);
+    }
+    const {lines, pages} = columns;
+    this.lineStart = new Int32Array(count + 1);
+    this.urlEnd = new Int32Array(count);
+    this.pageOf = new Int32Array(count);
+    this.pageNumber = new Int32Array(count).fill(-1);
+    this.made = new Array(count);
+    this.texts = new Array(count);
+    const pageCategory = columns.categories.map((name) => categories.numberOf(name));
+    // Most cores have no control character at all: one test of the whole column then spares one per record.
+    const controls = CONTROL_OTHER_THAN_SEPARATORS.test(lines);
+    const {flags, groupOf, categoryOf, pageOf, pageNumber, lineStart, urlEnd} = this;
+    const rowFlags = columns.flags;
+    const heads = new Int32Array(count);
     let groups = 0;
+    let pageCount = 0;
     let page = -1;
     let pageGroup = -1;
-    let pageCategory = -1;
+    let category = -1;
     // A section's URL is its page's without the fragment, plus its anchor: it is a site path when
-    // that base is one (with any fragment) and the anchor holds no control character.
+    // that base is one and the anchor holds no control character.
     let baseIsSitePath = false;
-    for (let shortId = 0; shortId < rows.length; shortId += 1) {
-      const row = rows[shortId];
-      const kind = checkRow(row, page !== -1);
-      if (kind === 'document') {
-        this.packed = false;
-        return;
+    let start = 0;
+    for (let shortId = 0; shortId < count; shortId += 1) {
+      let end = lines.indexOf(LINE, start);
+      if (end === -1) {
+        end = lines.length;
       }
-      const rowFlag = rowFlags(row as PackedPage | PackedSection, kind);
-      const partial = rowFlag & PACKED_FLAGS.partialContent ? RECORD.partial : 0;
-      const deprecated = rowFlag & PACKED_FLAGS.deprecated ? RECORD.deprecated : 0;
-      if (kind === 'page') {
-        const url = (row as PackedPage)[0];
+      const tab = lines.indexOf(FIELD, start);
+      if (tab === -1 || tab > end) {
+        throw shapeError('record line');
+      }
+      lineStart[shortId] = start;
+      urlEnd[shortId] = tab;
+      const packed = rowFlags[shortId];
+      const partial = packed & PACKED_FLAGS.partialContent ? RECORD.partial : 0;
+      const deprecated = packed & PACKED_FLAGS.deprecated ? RECORD.deprecated : 0;
+      const anchor = lines.charCodeAt(start) === HASH;
+      const urlStart = start;
+      start = end + 1;
+      if (!anchor) {
+        if (pageCount * 3 >= pages.length) {
+          throw shapeError('pages');
+        }
         page = shortId;
-        pageCategory = categories.numberOf((row as PackedPage)[4]);
-        pageRow[shortId] = shortId;
-        if (isSitePath(url)) {
+        pageNumber[shortId] = pageCount;
+        category = pageCategory[pages[pageCount * 3]];
+        pageCount += 1;
+        pageOf[shortId] = shortId;
+        if (isSitePathAt(lines, urlStart, tab, controls)) {
           // Then so is the part before its fragment, with any fragment.
           baseIsSitePath = true;
           flags[shortId] = RECORD.present | partial | deprecated;
-          categoryOf[shortId] = pageCategory;
+          categoryOf[shortId] = category;
           heads[groups] = shortId;
           pageGroup = groups;
           groups += 1;
           groupOf[shortId] = pageGroup;
         } else {
-          baseIsSitePath = isSitePath(`${withoutFragment(url)}#`);
+          baseIsSitePath = isSitePath(`${withoutFragment(lines.slice(urlStart, tab))}#`);
           // Its sections, where they are site paths, still form its group, with no page to head it.
           pageGroup = -1;
         }
         continue;
       }
-      pageRow[shortId] = page;
-      if (!baseIsSitePath || CONTROL_CHARACTER.test((row as PackedSection)[0])) {
+      if (page === -1) {
+        throw shapeError('section before any page');
+      }
+      pageOf[shortId] = page;
+      if (!baseIsSitePath || (controls && CONTROL_CHARACTER.test(lines.slice(urlStart, tab)))) {
         continue;
       }
       if (pageGroup === -1) {
@@ -263,12 +320,19 @@ export class RowRecords extends Records {
         groups += 1;
       }
       flags[shortId] = RECORD.present | RECORD.section | RECORD.namesPage | partial | deprecated;
-      categoryOf[shortId] = pageCategory;
+      categoryOf[shortId] = category;
       groupOf[shortId] = pageGroup;
       // A page is partial when one of its sections is (the joined text lacks what the section lacks).
       if (partial && flags[page] & RECORD.present) {
         flags[page] |= RECORD.partial;
       }
+    }
+    lineStart[count] = start;
+    if (start !== (count === 0 ? 0 : lines.length + 1)) {
+      throw shapeError('record lines');
+    }
+    if (pageCount * 3 !== pages.length) {
+      throw shapeError('pages');
     }
     this.finish(heads.slice(0, groups));
   }
@@ -278,7 +342,7 @@ export class RowRecords extends Records {
   }
 
   titleAt(shortId: number): string {
-    return (this.rows[shortId] as PackedPage | PackedSection)[1];
+    return this.fields(shortId)[1];
   }
 
   shortIdOf(document: SearchDocument): number | undefined {
@@ -298,11 +362,11 @@ export class RowRecords extends Records {
 
   /** The record's id, whether it is present or not: MiniSearch's id of the short id. */
   idAt(shortId: number): string {
-    const row = this.rows[shortId];
-    if (this.pageRow[shortId] === shortId) {
-      return (row as PackedPage)[0];
+    const page = this.pageOf[shortId];
+    if (page === shortId) {
+      return this.urlAt(shortId);
     }
-    return sectionId(row as PackedSection, withoutFragment((this.rows[this.pageRow[shortId]] as PackedPage)[0]));
+    return sectionId(this.sectionRow(shortId), withoutFragment(this.urlAt(page)));
   }
 
   setText(start: number, block: TextBlockFile): void {
@@ -320,20 +384,43 @@ export class RowRecords extends Records {
     });
   }
 
+  private urlAt(shortId: number): string {
+    return this.columns.lines.slice(this.lineStart[shortId], this.urlEnd[shortId]);
+  }
+
+  /** The fields of the record's line: URL or anchor, title, and a section's section title and id suffix. */
+  private fields(shortId: number): string[] {
+    return this.columns.lines.slice(this.lineStart[shortId], this.lineStart[shortId + 1] - 1).split(FIELD);
+  }
+
+  /** The packed row the columns hold for a section, without its text. */
+  private sectionRow(shortId: number): PackedSection {
+    const [anchor, title, sectionTitle, idSuffix] = this.fields(shortId);
+    return [anchor, title, '', 0, this.columns.flags[shortId], sectionTitle || null, idSuffix];
+  }
+
+  /** The packed row the columns hold for a page, without its text. */
+  private pageRow(shortId: number): PackedPage {
+    const {pages, categories, tagSets, flags} = this.columns;
+    const at = this.pageNumber[shortId] * 3;
+    const [url, title] = this.fields(shortId);
+    return [url, title, '', 0, categories[pages[at]], pages[at + 1], tagSets[pages[at + 2]], flags[shortId]];
+  }
+
   private decoded(shortId: number): SearchDocument {
     let document = this.made[shortId];
     if (document) {
       return document;
     }
-    const page = this.pageRow[shortId];
+    const page = this.pageOf[shortId];
     if (page === shortId) {
-      document = decodePage(this.rows[shortId] as PackedPage);
+      document = decodePage(this.pageRow(shortId));
       if (this.flags[shortId] & RECORD.partial && !document.metadata.partialContent) {
         document.metadata.partialContent = true;
       }
     } else {
       const pageDocument = this.decoded(page);
-      document = decodeSection(this.rows[shortId] as PackedSection, pageDocument, withoutFragment(pageDocument.url));
+      document = decodeSection(this.sectionRow(shortId), pageDocument, withoutFragment(pageDocument.url));
     }
     const text = this.texts[shortId];
     if (text) {
@@ -347,21 +434,23 @@ export class RowRecords extends Records {
 }
 
 /**
- * The records of the split index's core: RowRecords when every row is a packed page or section
- * (what the indexer writes), else DocumentRecords over the decoded rows. Throws on a row of
- * unexpected shape, as decoding does.
+ * The records of the split index's core: ColumnRecords over its columns, or, for a core that
+ * spells a record out and so keeps its rows, DocumentRecords over the decoded rows. Throws on
+ * columns or rows of unexpected shape, as decoding does.
  */
-export function coreRecords(rows: readonly PackedDocument[], categories: CategoryNumbers, decode: () => SearchDocument[]): Records {
-  const records = new RowRecords(rows, categories);
-  if (records.packed) {
-    return records;
+export function coreRecords(core: Pick<SearchCoreFile, 'records' | 'documents'>, count: number, categories: CategoryNumbers): Records {
+  if (core.records) {
+    return new ColumnRecords(core.records, count, categories);
   }
-  const documents = decode();
+  const documents = unpackDocuments(core.documents ?? []);
+  if (documents.length !== count) {
+    throw new Error('the index has an unexpected shape (document count)');
+  }
   const byId = new Map(documents.filter((document) => isSitePath(document.url)).map((document) => [document.id, document]));
   const shortIds = new Map(documents.map((document, shortId) => [document.id, shortId]));
   const byShortId = documents.map((document) => (byId.get(document.id) === document ? document : undefined));
   markPartialPages(byShortId);
-  return new DocumentRecords(byShortId, (id) => byId.get(id), shortIds, categories);
+  return new DocumentRecords(byShortId, (id) => byId.get(id), shortIds, categories, documents.map((document) => document.id));
 }
 
 /**

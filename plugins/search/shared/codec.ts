@@ -1,4 +1,5 @@
 import type {AsPlainObject} from 'minisearch';
+import {FilledOnRead} from './filledOnRead';
 import type {SearchDatabaseMetadata, SearchDocument} from './types';
 
 /**
@@ -336,28 +337,6 @@ export function sectionId(row: PackedSection, pageBase: string): string {
   return row[6] ? `${url}${row[6]}` : url;
 }
 
-/**
- * The id of the checked row at `position`, without decoding it: a section's is made from the
- * nearest packed page before it.
- */
-export function rowId(rows: readonly PackedDocument[], position: number): string {
-  const row = rows[position];
-  if (!Array.isArray(row)) {
-    return row.id;
-  }
-  if (!row[0].startsWith('#')) {
-    return row[0];
-  }
-  let page = position - 1;
-  while (page >= 0 && (!Array.isArray(rows[page]) || (rows[page] as PackedPage)[0].startsWith('#'))) {
-    page -= 1;
-  }
-  if (page < 0) {
-    throw shapeError('section before any page');
-  }
-  return sectionId(row as PackedSection, withoutFragment((rows[page] as PackedPage)[0]));
-}
-
 /** A checked section row's document; `page` is the packed page before it, `pageBase` its url without fragment. */
 export function decodeSection(row: PackedSection, page: SearchDocument, pageBase: string): SearchDocument {
   const [anchor, title, content, excerpt, flags, sectionTitle] = row;
@@ -414,91 +393,30 @@ function checkedIndex(packed: PackedSearchIndex): PackedSearchIndex {
  * Every read of a Map (get, has, size, iteration) decodes first, so to its readers (MiniSearch,
  * termMatches.ts) it is a plain Map.
  */
-class PackedTermPostings extends Map<number, Map<number, number>> {
-  private packed: ReadonlyArray<0 | number[]> | null;
-
-  constructor(fields: ReadonlyArray<0 | number[]>) {
+class PackedTermPostings extends FilledOnRead<number, Map<number, number>> {
+  constructor(private readonly fields: ReadonlyArray<0 | number[]>) {
     super();
-    this.packed = fields;
   }
 
-  private decoded(): this {
-    const fields = this.packed;
-    if (fields) {
-      this.packed = null;
-      for (let fieldId = 0; fieldId < fields.length; fieldId += 1) {
-        const postings = fields[fieldId];
-        if (!postings) {
-          continue;
-        }
-        const entry = new Map<number, number>();
-        let shortId = 0;
-        for (const value of postings) {
-          if (value < 0) {
-            entry.set(shortId, -value);
-          } else {
-            shortId += value;
-            entry.set(shortId, 1);
-          }
-        }
-        super.set(fieldId, entry);
+  protected fill(put: (fieldId: number, entry: Map<number, number>) => void): void {
+    const {fields} = this;
+    for (let fieldId = 0; fieldId < fields.length; fieldId += 1) {
+      const postings = fields[fieldId];
+      if (!postings) {
+        continue;
       }
+      const entry = new Map<number, number>();
+      let shortId = 0;
+      for (const value of postings) {
+        if (value < 0) {
+          entry.set(shortId, -value);
+        } else {
+          shortId += value;
+          entry.set(shortId, 1);
+        }
+      }
+      put(fieldId, entry);
     }
-    return this;
-  }
-
-  override get size(): number {
-    this.decoded();
-    return super.size;
-  }
-
-  override get(key: number): Map<number, number> | undefined {
-    this.decoded();
-    return super.get(key);
-  }
-
-  override has(key: number): boolean {
-    this.decoded();
-    return super.has(key);
-  }
-
-  override set(key: number, value: Map<number, number>): this {
-    this.decoded();
-    return super.set(key, value);
-  }
-
-  override delete(key: number): boolean {
-    this.decoded();
-    return super.delete(key);
-  }
-
-  override clear(): void {
-    this.packed = null;
-    super.clear();
-  }
-
-  override forEach(callback: (value: Map<number, number>, key: number, map: Map<number, Map<number, number>>) => void, thisArg?: unknown): void {
-    this.decoded();
-    super.forEach(callback, thisArg);
-  }
-
-  override keys(): MapIterator<number> {
-    this.decoded();
-    return super.keys();
-  }
-
-  override values(): MapIterator<Map<number, number>> {
-    this.decoded();
-    return super.values();
-  }
-
-  override entries(): MapIterator<[number, Map<number, number>]> {
-    this.decoded();
-    return super.entries();
-  }
-
-  override [Symbol.iterator](): MapIterator<[number, Map<number, number>]> {
-    return this.entries();
   }
 }
 

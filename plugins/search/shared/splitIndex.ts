@@ -1,4 +1,5 @@
 import {SEARCH_DB_FORMAT, type PackedDocument, type PackedExcerpt, type PackedSearchIndex, type SearchDatabaseFile} from './codec';
+import {columnsOf, type CoreColumns} from './coreColumns';
 import {SPLIT_SHARD_BYTES, SPLIT_TEXT_BYTES} from './limits';
 import type {SearchDatabaseMetadata} from './types';
 
@@ -10,7 +11,7 @@ import type {SearchDatabaseMetadata} from './types';
  * over it.
  *
  * - `search/split/core.json`: what every query reads. The metadata, every record without its
- *   text, the index's counts and field lengths, and every indexed term (sorted) with its number
+ *   text (in columns, coreColumns.ts), the index's counts and field lengths, and every indexed term (sorted) with its number
  *   of documents (typo correction weighs candidates by it), the first term of each term shard
  *   and the first record of each text block.
  * - `search/split/<version>/terms-<n>.json`: the packed postings (codec.ts) of a range of sorted
@@ -32,8 +33,13 @@ export function splitPiecePath(version: string, kind: 'terms' | 'text', number: 
 
 export interface SearchCoreFile extends SearchDatabaseMetadata {
   format: number;
-  /** The records as in search-db.json, with empty text and excerpt (the text blocks hold them). */
-  documents: PackedDocument[];
+  /** The records, column by column, without their text (the text blocks hold it): see coreColumns.ts. */
+  records?: CoreColumns;
+  /**
+   * Instead of `records` when a record is spelled out (codec.ts): the records as in
+   * search-db.json, with empty text and excerpt.
+   */
+  documents?: PackedDocument[];
   /** The packed index without its terms. */
   searchIndex: Omit<PackedSearchIndex, 'index'> & {index: []};
   /** Every indexed term, sorted by UTF-16 code units (so a prefix's terms are one run). */
@@ -131,13 +137,14 @@ export function splitDatabase(
   closeBlock();
 
   const {index: _index, ...counts} = database.searchIndex;
+  const records = columnsOf(database.documents);
   return {
     core: {
       version,
       lastBuild: database.lastBuild,
       stats: database.stats,
       format: database.format,
-      documents: database.documents.map(withoutText),
+      ...(records ? {records} : {documents: database.documents.map(withoutText)}),
       searchIndex: {...counts, index: []},
       terms: rows.map(([term]) => term),
       termDocuments: rows.map(([, ...fields]) => Math.max(0, ...fields.map((field) => postingCount(field)))),
@@ -170,7 +177,7 @@ export function isCoreFile(value: unknown): value is SearchCoreFile {
     core !== null &&
     typeof core.version === 'string' &&
     core.format === SEARCH_DB_FORMAT &&
-    Array.isArray(core.documents) &&
+    ((typeof core.records === 'object' && core.records !== null) || Array.isArray(core.documents)) &&
     Array.isArray(core.terms) &&
     Array.isArray(core.termDocuments) &&
     core.termDocuments.length === core.terms.length &&

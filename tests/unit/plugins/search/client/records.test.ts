@@ -1,16 +1,17 @@
 import {describe, expect, it} from 'vitest';
 import {buildSearchDatabase} from '../../../../../plugins/search/server/buildSearchDatabase';
 import {CategoryNumbers} from '../../../../../plugins/search/client/categories';
-import {coreRecords, RECORD, RowRecords, type Records} from '../../../../../plugins/search/client/records';
-import {rowId, unpackDocuments, type PackedDocument} from '../../../../../plugins/search/shared/codec';
-import {splitDatabase, splitPiecePath, type TextBlockFile} from '../../../../../plugins/search/shared/splitIndex';
+import {ColumnRecords, coreRecords, RECORD, type Records} from '../../../../../plugins/search/client/records';
+import type {PackedDocument} from '../../../../../plugins/search/shared/codec';
+import {splitDatabase, splitPiecePath, type SearchCoreFile, type TextBlockFile} from '../../../../../plugins/search/shared/splitIndex';
 import type {SearchDocument} from '../../../../../plugins/search/shared/types';
 import fixture from '../../../../fixtures/search/documents.json';
 
 /**
- * The records of the split index's core are read lazily (RowRecords); those of a core that spells
- * a record out are decoded first and read as documents (DocumentRecords), as every corpus was
- * before. Both must give ranking the same facts: the tests hold one against the other.
+ * The records of the split index's core are read lazily from its columns (ColumnRecords); those of
+ * a core that spells a record out, which keeps its rows, are decoded first and read as documents
+ * (DocumentRecords), as every corpus was before. Both must give ranking the same facts: the tests
+ * hold one against the other.
  */
 
 const documents = fixture as SearchDocument[];
@@ -51,11 +52,16 @@ function withOddRecords(): SearchDocument[] {
     deprecated,
     section(deprecated, '#request', 'Request body', {partialContent: true}),
     section(deprecated, '#bad\u0007', 'Anchor with a bell'),
+    {...section(deprecated, '#field', 'field', {sectionTitle: 'request field'}), id: '/api/#field/createConsent'},
+    {...section(deprecated, '#same', 'same'), id: '/api/#same/createConsent'},
   ];
 }
 
 interface Core {
+  file: SearchCoreFile;
+  /** The same records as rows without text, as a core that spells a record out holds them. */
   rows: PackedDocument[];
+  count: number;
   blocks: Array<[start: number, block: TextBlockFile]>;
   categories: () => CategoryNumbers;
 }
@@ -67,13 +73,13 @@ function core(docs: SearchDocument[]): Core {
     start,
     split.pieces.get(splitPiecePath(split.core.version, 'text', n)) as TextBlockFile,
   ]);
-  return {rows: split.core.documents, blocks, categories: () => new CategoryNumbers(Object.keys(database.stats.categories))};
-}
-
-/** The same core with one record spelled out, which makes coreRecords decode every row. */
-function spelledOut({rows}: Core): PackedDocument[] {
-  const decoded = unpackDocuments(rows);
-  return rows.map((row, position) => (position === 1 ? decoded[1] : row));
+  const rows = database.documents.map((row) => {
+    const copy = [...(row as unknown[])];
+    copy[2] = '';
+    copy[3] = 0;
+    return copy as PackedDocument;
+  });
+  return {file: split.core, rows, count: docs.length, blocks, categories: () => new CategoryNumbers(Object.keys(database.stats.categories))};
 }
 
 const facts = (records: Records) => ({
@@ -98,23 +104,24 @@ describe('the records of the split index core', () => {
     ['records with refused URLs, a deprecated operation and a partial section', withOddRecords()],
   ])('read lazily, give ranking what the decoded documents give, for %s', (_, docs) => {
     const split = core(docs);
-    const lazy = coreRecords(split.rows, split.categories(), () => unpackDocuments(split.rows));
-    const decoded = coreRecords(spelledOut(split), split.categories(), () => unpackDocuments(spelledOut(split)));
-    expect(lazy).toBeInstanceOf(RowRecords);
-    expect(decoded).not.toBeInstanceOf(RowRecords);
+    expect(split.file.documents).toBeUndefined();
+    const lazy = coreRecords(split.file, split.count, split.categories());
+    const decoded = coreRecords({documents: split.rows}, split.count, split.categories());
+    expect(lazy).toBeInstanceOf(ColumnRecords);
+    expect(decoded).not.toBeInstanceOf(ColumnRecords);
     expect(facts(lazy)).toEqual(facts(decoded));
     expect(withText(lazy, split)).toEqual(withText(decoded, split));
     for (let shortId = 0; shortId < lazy.count; shortId += 1) {
       expect(lazy.titleAt(shortId)).toBe(docs[shortId].title);
-      expect((lazy as RowRecords).idAt(shortId)).toBe(docs[shortId].id);
-      expect(rowId(split.rows, shortId)).toBe(docs[shortId].id);
+      expect(lazy.idAt(shortId)).toBe(docs[shortId].id);
+      expect(decoded.idAt(shortId)).toBe(docs[shortId].id);
     }
   });
 
   it('leave out refused URLs, keep the sections of a refused page together, and mark what ranking reads', () => {
     const docs = withOddRecords();
     const split = core(docs);
-    const records = coreRecords(split.rows, split.categories(), () => unpackDocuments(split.rows));
+    const records = coreRecords(split.file, split.count, split.categories());
     const at = (id: string): number => docs.findIndex((document) => document.id === id);
     expect(records.has(at('//evil.example/x'))).toBe(false);
     expect(records.has(at('//evil.example/x#one'))).toBe(false);
@@ -141,7 +148,7 @@ describe('the records of the split index core', () => {
 
   it('give a document its text whether it was read before the text arrived or after', () => {
     const split = core(documents);
-    const records = coreRecords(split.rows, split.categories(), () => unpackDocuments(split.rows));
+    const records = coreRecords(split.file, split.count, split.categories());
     const early = records.documentAt(1) as SearchDocument;
     expect(early.content).toBe('');
     for (const [start, block] of split.blocks) {
@@ -155,14 +162,43 @@ describe('the records of the split index core', () => {
     expect(records.shortIdOfId(documents[3].id)).toBe(3);
   });
 
-  it('refuse a core whose rows are not records, and a text block that does not fit', () => {
+  it('refuse a core whose records do not add up, and a text block that does not fit', () => {
     const split = core(documents);
     const categories = split.categories();
-    const decode = (): SearchDocument[] => [];
-    expect(() => coreRecords([['#orphan', 'T', '', 0]], categories, decode)).toThrow(/unexpected shape/);
-    expect(() => coreRecords([[1, 2, 3] as never], categories, decode)).toThrow(/unexpected shape/);
-    const records = coreRecords(split.rows, categories, decode);
+    const columns = split.file.records!;
+    const broken = (change: Partial<typeof columns>, count = split.count) => () => coreRecords({records: {...columns, ...change}}, count, categories);
+    expect(broken({})).not.toThrow();
+    expect(broken({}, split.count + 1)).toThrow(/unexpected shape/);
+    expect(broken({lines: `${columns.lines}\n/extra\tLine`})).toThrow(/unexpected shape/);
+    expect(broken({lines: columns.lines.replace('\t', ' ')})).toThrow(/unexpected shape/);
+    expect(broken({flags: columns.flags.slice(1)})).toThrow(/unexpected shape/);
+    expect(broken({pages: columns.pages.slice(3)})).toThrow(/unexpected shape/);
+    expect(broken({pages: [...columns.pages, 0, 0, 0]})).toThrow(/unexpected shape/);
+    expect(broken({pages: [99, ...columns.pages.slice(1)]})).toThrow(/unexpected shape/);
+    expect(broken({lines: `#x${columns.lines.slice(columns.lines.indexOf('\t'))}`})).toThrow(/section before any page/);
+    expect(() => coreRecords({documents: [['#orphan', 'T', '', 0]]}, 1, categories)).toThrow(/unexpected shape/);
+    expect(() => coreRecords({documents: [[1, 2, 3] as never]}, 1, categories)).toThrow(/unexpected shape/);
+    const records = coreRecords(split.file, split.count, categories);
     expect(() => records.setText(records.count - 1, [['a', 0], ['b', 0]])).toThrow(/unexpected shape/);
     expect(() => records.setText(0, [[7, 0] as never])).toThrow(/unexpected shape/);
+  });
+});
+
+describe('the core of a database that spells a record out, or whose strings hold a separator of the columns', () => {
+  it('keeps its rows when a title holds a tab', () => {
+    const {database} = buildSearchDatabase([...documents.slice(0, 3), {...documents[3], title: 'Tab\there'}]);
+    const {core: file} = splitDatabase(database);
+    expect(file.records).toBeUndefined();
+    expect(coreRecords(file, 4, new CategoryNumbers()).titleAt(3)).toBe('Tab\there');
+  });
+
+  it('keeps its rows, and is read from them', () => {
+    const odd: SearchDocument = {...documents[0], id: '/odd/', url: '/odd/', metadata: {...documents[0].metadata, category: 'Different'}};
+    const {database} = buildSearchDatabase([...documents, odd]);
+    const {core: file} = splitDatabase(database);
+    expect(file.records).toBeUndefined();
+    expect(file.documents).toHaveLength(documents.length + 1);
+    const records = coreRecords(file, documents.length + 1, new CategoryNumbers());
+    expect(records.documentAt(documents.length)?.id).toBe('/odd/');
   });
 });
