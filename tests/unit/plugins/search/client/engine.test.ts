@@ -1,9 +1,10 @@
 import {IDBFactory, IDBKeyRange} from 'fake-indexeddb';
-import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {SearchDatabase} from '../../../../../plugins/search/client/database';
+import {describe, expect, it, vi} from 'vitest';
+import {freshIndexedDbPerTest} from '../freshIndexedDb';
 import {buildSearchDatabase} from '../../../../../plugins/search/server/buildSearchDatabase';
 import {DEPRECATED_PENALTY, MAX_RESULTS, PHRASE_MULTIPLIER, SECTION_PENALTY, STORE_BATCH} from '../../../../../plugins/search/shared/limits';
 import {STRINGS} from '../../../../../plugins/search/shared/strings';
-import {SearchDatabase} from '../../../../../plugins/search/client/database';
 import {hasStoredSearchDatabase} from '../../../../../plugins/search/client/databasePresence';
 import {SearchEngine} from '../../../../../plugins/search/client/engine';
 import type {SearchDocument} from '../../../../../plugins/search/shared/types';
@@ -44,17 +45,7 @@ function fakeServer(docs: SearchDocument[] = documents): FakeServer {
   return {fetch: fetchImpl, calls, respond};
 }
 
-let factory: IDBFactory;
-const openDatabase = (): SearchDatabase => new SearchDatabase({indexedDB: factory, IDBKeyRange});
-
-beforeEach(() => {
-  factory = new IDBFactory();
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const {factory, openDatabase} = freshIndexedDbPerTest();
 
 describe('SearchEngine initialisation (states, manifest check, index download)', () => {
   it('goes uninitialized → initializing → ready and shares one initialisation', async () => {
@@ -402,11 +393,11 @@ describe('SearchEngine.search (query rules, min score 0.1, max 50 results)', () 
 
 describe('hasStoredSearchDatabase (idle preparation for returning searchers)', () => {
   it('is false before the first search stored the index and true after, without creating the database', async () => {
-    expect(await hasStoredSearchDatabase(factory)).toBe(false);
+    expect(await hasStoredSearchDatabase(factory())).toBe(false);
     // Asking must not create it.
-    expect(await hasStoredSearchDatabase(factory)).toBe(false);
+    expect(await hasStoredSearchDatabase(factory())).toBe(false);
     await initAndStore(new SearchEngine({fetch: fakeServer().fetch, openDatabase}));
-    expect(await hasStoredSearchDatabase(factory)).toBe(true);
+    expect(await hasStoredSearchDatabase(factory())).toBe(true);
   });
 
   it('is false where IndexedDB, or its databases() listing, is missing or fails', async () => {
@@ -502,7 +493,7 @@ describe('SearchEngine keeps working (offline, stalled, failed writes, errors th
     const first = new SearchEngine({fetch: fakeServer().fetch, openDatabase: () => quota, session: sessionStorage});
     await first.init();
     await first.stored;
-    expect(await hasStoredSearchDatabase(factory)).toBe(false);
+    expect(await hasStoredSearchDatabase(factory())).toBe(false);
 
     const next = openDatabase();
     const writes = vi.spyOn(next.documents, 'bulkPut');

@@ -1,7 +1,7 @@
-import {IDBFactory, IDBKeyRange} from 'fake-indexeddb';
-import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {IDBKeyRange} from 'fake-indexeddb';
+import {describe, expect, it, vi} from 'vitest';
+import {freshIndexedDbPerTest} from '../freshIndexedDb';
 import {buildSearchDatabase} from '../../../../../plugins/search/server/buildSearchDatabase';
-import {SearchDatabase} from '../../../../../plugins/search/client/database';
 import {hasStoredSearchDatabase} from '../../../../../plugins/search/client/databasePresence';
 import {SearchEngine, type SearchOutcome} from '../../../../../plugins/search/client/engine';
 import {shardsFor, termRange} from '../../../../../plugins/search/client/partialIndex';
@@ -53,17 +53,7 @@ function server(docs: SearchDocument[] = documents, sizes = SIZES): Server {
   return {fetch: fetchImpl, calls, files, fail, core: split.core};
 }
 
-let factory: IDBFactory;
-const openDatabase = (): SearchDatabase => new SearchDatabase({indexedDB: factory, IDBKeyRange});
-
-beforeEach(() => {
-  factory = new IDBFactory();
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const {factory, openDatabase} = freshIndexedDbPerTest();
 
 /** What a reader sees of an outcome: each result's page, score, sections and preview. */
 function shown(outcome: SearchOutcome) {
@@ -135,17 +125,17 @@ describe('SearchEngine over the split index', () => {
   it('by default answers a first visit without creating the database, and stores the index after the first results', async () => {
     // The default opener loads Dexie when a copy is read or written; whether one exists is asked of
     // the global IndexedDB, which here is the fake one.
-    vi.stubGlobal('indexedDB', factory);
+    vi.stubGlobal('indexedDB', factory());
     vi.stubGlobal('IDBKeyRange', IDBKeyRange);
     try {
       const site = server();
       const first = new SearchEngine({fetch: site.fetch});
       await first.init();
       expect(first.source).toBe('network');
-      expect(await hasStoredSearchDatabase(factory)).toBe(false);
+      expect(await hasStoredSearchDatabase(factory())).toBe(false);
       expect((await first.search('cookie banner')).results.length).toBeGreaterThan(0);
       await first.stored;
-      expect(await hasStoredSearchDatabase(factory)).toBe(true);
+      expect(await hasStoredSearchDatabase(factory())).toBe(true);
       const returning = new SearchEngine({fetch: site.fetch});
       await returning.init();
       expect(returning.source).toBe('indexeddb');
