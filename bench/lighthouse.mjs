@@ -139,7 +139,7 @@ export async function measure(url, cpuSlowdownMultiplier, run = runOnce) {
     } catch (error) {
       const code = error.code ?? error.lhrRuntimeError?.code ?? String(error.message).split('\n')[0];
       errors.push(code);
-      if (!isRetried(error.code) && !/PROTOCOL_TIMEOUT|protocol response has exceeded/.test(String(error.message))) break;
+      if (!isRetried(code) && !/PROTOCOL_TIMEOUT|protocol response has exceeded/.test(String(error.message))) break;
     }
     log(`lighthouse: ${url} failed (${errors.at(-1)}); ${attempt < ATTEMPTS ? `attempt ${attempt + 1} of ${ATTEMPTS}` : 'no attempt left'}`);
   }

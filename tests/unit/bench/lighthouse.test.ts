@@ -31,6 +31,15 @@ describe('a Lighthouse run on a busy host', () => {
     expect(errors).toEqual(['PROTOCOL_TIMEOUT', 'PROTOCOL_TIMEOUT']);
   });
 
+  it('is tried again when a thrown error names its cause only in its Lighthouse runtime error', async () => {
+    const thrown = Object.assign(new Error('no first paint'), {lhrRuntimeError: {code: 'NO_FCP'}});
+    const {run, calls} = runs(thrown, lhr(300));
+    const {summary, errors} = await measure('http://x/', null, run);
+    expect(calls()).toBe(2);
+    expect(summary?.tbtMs).toBe(300);
+    expect(errors).toEqual(['NO_FCP']);
+  });
+
   it(`gives up after ${ATTEMPTS} attempts, and at once on an error of the page itself`, async () => {
     const busy = runs(lhr(null, 'NO_NAVSTART'), lhr(null, 'NO_NAVSTART'), lhr(null, 'NO_NAVSTART'), lhr(1));
     expect((await measure('http://x/', null, busy.run)).summary).toBeNull();
