@@ -151,8 +151,9 @@ async function sizesOf(recorded, until) {
         }
       }
       sizes.push({url: request.url(), transferred, raw, status: response?.status(), started});
-    } catch {
-      // page closed
+    } catch (error) {
+      // A body the browser no longer holds would be missing from the bytes: say so.
+      log(`search: the size of ${request.url()} could not be read (${error instanceof Error ? error.message.split('\n')[0] : error})`);
     }
   }
   return sizes;

@@ -2,7 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {beforeAll, describe, expect, it, vi} from 'vitest';
 import {SearchEngine, type SearchOutcome} from '../../plugins/search/client/engine';
-import {SPLIT_CORE_PATH} from '../../plugins/search/shared/splitIndex';
+import {SPLIT_CORE_PATH, type SearchCoreFile} from '../../plugins/search/shared/splitIndex';
 import {assertBuilt, BUILD_DIR, ROOT} from './support';
 
 /**
@@ -48,6 +48,14 @@ describe('the built split index', () => {
   beforeAll(() => {
     assertBuilt();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+
+  it('holds the records of the core in columns, which a first query reads without decoding them all', () => {
+    // One record the columns cannot hold (a tab in a title, a record spelled out) puts every
+    // record of the core back into rows: larger, and decoded in full before the first result.
+    const core = JSON.parse(readFileSync(join(BUILD_DIR, SPLIT_CORE_PATH), 'utf8')) as SearchCoreFile;
+    expect(core.documents).toBeUndefined();
+    expect(core.records?.flags).toHaveLength(core.searchIndex.documentCount);
   });
 
   it('ranks every benchmark query as the whole index does, from a cold start each', async () => {

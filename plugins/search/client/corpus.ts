@@ -5,7 +5,7 @@ import {DocumentRecords, type Records} from './records';
 import type {MemoryIndex} from './searchIndex';
 import {isSitePath} from './sitePath';
 import {sentenceBreaks} from './snippet';
-import {suggestionNeedle, suggestTitles} from './suggest';
+import {suggestionNeedle, suggestTitles, type SuggestionSource} from './suggest';
 import type {TermDictionary} from './typoCorrection';
 import {mayHoldPairs, wordPairs} from './wordPairs';
 import type {CategoryCount, SearchDatabaseMetadata, SearchDocument, Suggestion} from '../shared/types';
@@ -220,10 +220,10 @@ export class Corpus {
       return [];
     }
     const {records} = this;
-    function* holdingNeedle(): Generator<SearchDocument> {
+    function* holdingNeedle(): Generator<SuggestionSource> {
       for (let shortId = 0; shortId < records.count; shortId += 1) {
         if (records.has(shortId) && records.titleAt(shortId).toLowerCase().includes(needle as string)) {
-          yield records.documentAt(shortId) as SearchDocument;
+          yield records.suggestionAt(shortId);
         }
       }
     }

@@ -14,6 +14,7 @@ import {columnsProblem, FIELD, LINE, type CoreColumns} from '../shared/coreColum
 import {DEPRECATED_PENALTY, SECTION_PENALTY} from '../shared/limits';
 import type {SearchCoreFile, TextBlockFile} from '../shared/splitIndex';
 import type {CategoryNumbers} from './categories';
+import type {SuggestionSource} from './suggest';
 import {groupKey} from './group';
 import {isSitePath} from './sitePath';
 import type {SearchDocument} from '../shared/types';
@@ -36,10 +37,11 @@ export const RECORD = {
  * worked out once, at load, into typed arrays. The rest of a record is its document, which
  * `documentAt` gives.
  *
- * Two kinds: DocumentRecords over documents already decoded (search-db.json, the stored copy),
- * and RowRecords over the split index's core, whose rows are decoded only when first read. A
- * first query at 12,000 records shows ten results: making 12,000 documents, their ids and the
- * Maps keyed by them was most of the time between the core's arrival and the first result.
+ * Two kinds: DocumentRecords over documents already decoded (search-db.json, the stored copy, a
+ * split core that keeps its rows), and ColumnRecords over the split index's core in columns, whose
+ * records are decoded only when first read. A first query at 12,000 records shows ten results:
+ * making 12,000 documents, their ids and the Maps keyed by them was most of the time between the
+ * core's arrival and the first result.
  *
  * The groups are a page and its sections (groupKey), numbered in short-id order as first met;
  * each group's head is the record its key names (the page), when the corpus has it.
@@ -73,6 +75,9 @@ export abstract class Records {
 
   /** The record's title, without making its document (suggestions read every title). */
   abstract titleAt(shortId: number): string;
+
+  /** What a suggestion reads of a present record (see suggest.ts), without keeping a document made for it. */
+  abstract suggestionAt(shortId: number): SuggestionSource;
 
   /** The short id of a document that documentAt gave. */
   abstract shortIdOf(document: SearchDocument): number | undefined;
@@ -164,6 +169,10 @@ export class DocumentRecords extends Records {
     return this.byShortId[shortId]?.title ?? '';
   }
 
+  suggestionAt(shortId: number): SuggestionSource {
+    return this.byShortId[shortId] as SearchDocument;
+  }
+
   shortIdOf(document: SearchDocument): number | undefined {
     return this.idMap.get(document.id);
   }
@@ -236,7 +245,7 @@ export class ColumnRecords extends Records {
   constructor(
     private readonly columns: CoreColumns,
     count: number,
-    categories: CategoryNumbers,
+    private readonly categories: CategoryNumbers,
   ) {
     super(count);
     const problem = columnsProblem(columns, count);
@@ -250,7 +259,15 @@ export class ColumnRecords extends Records {
     this.pageNumber = new Int32Array(count).fill(-1);
     this.made = new Array(count);
     this.texts = new Array(count);
-    const pageCategory = columns.categories.map((name) => categories.numberOf(name));
+    // A category is numbered when a record of it is kept, as DocumentRecords numbers them: one
+    // that only refused records have is not listed.
+    const numbers = new Int32Array(columns.categories.length).fill(-1);
+    const numberOf = (position: number): number => {
+      if (numbers[position] === -1) {
+        numbers[position] = categories.numberOf(columns.categories[position]);
+      }
+      return numbers[position];
+    };
     // Most cores have no control character at all: one test of the whole column then spares one per record.
     const controls = CONTROL_OTHER_THAN_SEPARATORS.test(lines);
     const {flags, groupOf, categoryOf, pageOf, pageNumber, lineStart, urlEnd} = this;
@@ -288,14 +305,14 @@ export class ColumnRecords extends Records {
         }
         page = shortId;
         pageNumber[shortId] = pageCount;
-        category = pageCategory[pages[pageCount * 3]];
+        category = pages[pageCount * 3];
         pageCount += 1;
         pageOf[shortId] = shortId;
         if (isSitePathAt(lines, urlStart, tab, controls)) {
           // Then so is the part before its fragment, with any fragment.
           baseIsSitePath = true;
           flags[shortId] = RECORD.present | partial | deprecated;
-          categoryOf[shortId] = category;
+          categoryOf[shortId] = numberOf(category);
           heads[groups] = shortId;
           pageGroup = groups;
           groups += 1;
@@ -320,7 +337,7 @@ export class ColumnRecords extends Records {
         groups += 1;
       }
       flags[shortId] = RECORD.present | RECORD.section | RECORD.namesPage | partial | deprecated;
-      categoryOf[shortId] = category;
+      categoryOf[shortId] = numberOf(category);
       groupOf[shortId] = pageGroup;
       // A page is partial when one of its sections is (the joined text lacks what the section lacks).
       if (partial && flags[page] & RECORD.present) {
@@ -342,7 +359,26 @@ export class ColumnRecords extends Records {
   }
 
   titleAt(shortId: number): string {
-    return this.fields(shortId)[1];
+    const {lines} = this.columns;
+    const start = this.urlEnd[shortId] + 1;
+    const lineEnd = this.lineStart[shortId + 1] - 1;
+    const tab = lines.indexOf(FIELD, start);
+    return lines.slice(start, tab !== -1 && tab < lineEnd ? tab : lineEnd);
+  }
+
+  suggestionAt(shortId: number): SuggestionSource {
+    const made = this.made[shortId];
+    if (made) {
+      return made;
+    }
+    const page = this.pageOf[shortId];
+    const [urlOrAnchor, title] = this.fields(shortId);
+    return {
+      title,
+      url: page === shortId ? urlOrAnchor : `${withoutFragment(this.urlAt(page))}${urlOrAnchor}`,
+      category: this.categories.names[this.categoryOf[shortId]],
+      metadata: {isSection: page !== shortId},
+    };
   }
 
   shortIdOf(document: SearchDocument): number | undefined {
@@ -440,6 +476,10 @@ export class ColumnRecords extends Records {
  */
 export function coreRecords(core: Pick<SearchCoreFile, 'records' | 'documents'>, count: number, categories: CategoryNumbers): Records {
   if (core.records) {
+    // Before any array of `count` entries is made: a core claiming a billion records is refused, not allocated.
+    if (!Number.isInteger(count) || count < 0 || !Array.isArray(core.records.flags) || core.records.flags.length !== count) {
+      throw shapeError('record count');
+    }
     return new ColumnRecords(core.records, count, categories);
   }
   const documents = unpackDocuments(core.documents ?? []);

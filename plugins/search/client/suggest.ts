@@ -6,7 +6,15 @@ import {
 } from '../shared/limits';
 import {compareText} from './compareText';
 import {normalizeText} from '../shared/normalize';
-import type {SearchDocument, Suggestion} from '../shared/types';
+import type {Suggestion} from '../shared/types';
+
+/** What a suggestion reads of a record: a document has it all, and the split index's records give it without making one. */
+export interface SuggestionSource {
+  title: string;
+  url: string;
+  category: string;
+  metadata: {isSection: boolean};
+}
 
 /** What a title must hold to be suggested for the query (lower case); null below 2 characters. */
 export function suggestionNeedle(query: string): string | null {
@@ -20,7 +28,7 @@ export function suggestionNeedle(query: string): string | null {
  */
 export function suggestTitles(
   query: string,
-  documents: Iterable<SearchDocument>,
+  documents: Iterable<SuggestionSource>,
   limit: number = DEFAULT_SUGGESTION_LIMIT,
 ): Suggestion[] {
   const needle = suggestionNeedle(query);

@@ -23,6 +23,8 @@ export const SEARCH_DB_FORMAT = 3;
 export const PACKED_FLAGS = {deprecated: 1, partialContent: 2} as const;
 /** Dates are stored as whole days since 1970-01-01. */
 const DAY_MS = 86_400_000;
+/** The furthest day from 1970-01-01 a Date can hold (8.64e15 ms), either way. */
+export const MAX_DAY = 100_000_000;
 
 /**
  * Excerpt of a packed document: a number n is the first n characters of its stored content,
@@ -273,14 +275,13 @@ function withFlags(metadata: SearchDocument['metadata'], flags: number | undefin
 }
 
 /** How a row of `documents` is read: a packed page, a packed section, or a SearchDocument spelled out. */
-export type RowKind = 'page' | 'section' | 'document';
+type RowKind = 'page' | 'section' | 'document';
 
 /**
- * Checks a row's shape as decoding it needs, without making anything: the split index's records
- * (client/records.ts) are decoded when first read, and a bad row must fail the load, not a later
- * query. `afterPage`: a packed page came before it (a section belongs to the nearest one).
+ * Checks a row's shape as decoding it needs (unpackDocuments throws before making anything of a
+ * bad row). `afterPage`: a packed page came before it (a section belongs to the nearest one).
  */
-export function checkRow(row: PackedDocument, afterPage: boolean): RowKind {
+function checkRow(row: PackedDocument, afterPage: boolean): RowKind {
   if (!Array.isArray(row)) {
     if (typeof row !== 'object' || row === null || typeof row.id !== 'string' || typeof row.content !== 'string') {
       throw shapeError('document');
@@ -309,11 +310,6 @@ export function checkRow(row: PackedDocument, afterPage: boolean): RowKind {
     throw shapeError('page row');
   }
   return 'page';
-}
-
-/** The PACKED_FLAGS of a checked packed row. */
-export function rowFlags(row: PackedPage | PackedSection, kind: 'page' | 'section'): number {
-  return (kind === 'page' ? (row as PackedPage)[7] : (row as PackedSection)[4]) ?? 0;
 }
 
 /** A checked page row's document. */

@@ -1,4 +1,4 @@
-import type {PackedDocument, PackedPage, PackedSection} from './codec';
+import {MAX_DAY, type PackedDocument, type PackedPage, type PackedSection} from './codec';
 
 /**
  * The records of the split index's core (splitIndex.ts), column by column. search-db.json's rows
@@ -99,13 +99,17 @@ export function columnsOf(rows: readonly PackedDocument[]): CoreColumns | null {
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 
 /**
- * What is wrong with the columns of `count` records, as far as can be told without reading their
- * lines, or null: every record has flags, and each page's numbers name a category and a tag list.
- * The reader checks the lines (their number, each with a title) and the number of pages as it
- * reads them.
+ * What is wrong with the parsed columns of `count` records, as far as can be told without reading
+ * their lines, or null: every record has flags, and each page's numbers name a category, a day a
+ * date can hold and a tag list. The reader checks the lines (their number, each with a title) and
+ * the number of pages as it reads them. Everything a record's document is made of is checked here
+ * or there, so that a bad core fails the load, not a query that reads the record.
  */
-export function columnsProblem(columns: CoreColumns, count: number): string | null {
-  const {lines, flags, categories, tagSets, pages} = columns;
+export function columnsProblem(parsed: unknown, count: number): string | null {
+  if (typeof parsed !== 'object' || parsed === null) {
+    return 'record columns';
+  }
+  const {lines, flags, categories, tagSets, pages} = parsed as Partial<CoreColumns>;
   if (typeof lines !== 'string' || !Array.isArray(flags) || flags.length !== count || !flags.every((value) => typeof value === 'number')) {
     return 'record columns';
   }
@@ -119,7 +123,8 @@ export function columnsProblem(columns: CoreColumns, count: number): string | nu
     return 'pages';
   }
   for (let i = 0; i < pages.length; i += 3) {
-    if (!isCount(pages[i]) || pages[i] >= categories.length || typeof pages[i + 1] !== 'number' || !isCount(pages[i + 2]) || pages[i + 2] >= tagSets.length) {
+    const day = pages[i + 1];
+    if (!isCount(pages[i]) || pages[i] >= categories.length || typeof day !== 'number' || !(Math.abs(day) <= MAX_DAY) || !isCount(pages[i + 2]) || pages[i + 2] >= tagSets.length) {
       return 'pages';
     }
   }

@@ -32,7 +32,14 @@ function section(page: SearchDocument, anchor: string, title: string, extra: Par
 /** The fixture, and records a stored copy or a hostile server might hold. */
 function withOddRecords(): SearchDocument[] {
   const template = documents[0];
-  const offSite: SearchDocument = {...template, id: '//evil.example/x', url: '//evil.example/x', title: 'Off-site page'};
+  const offSite: SearchDocument = {
+    ...template,
+    id: '//evil.example/x',
+    url: '//evil.example/x',
+    title: 'Off-site page',
+    category: 'Off-site',
+    metadata: {...template.metadata, category: 'Off-site'},
+  };
   const badFragment: SearchDocument = {...template, id: '/cmp/#a\u0001b', url: '/cmp/#a\u0001b', title: 'Page with a control character'};
   const deprecated: SearchDocument = {
     ...template,
@@ -105,11 +112,22 @@ describe('the records of the split index core', () => {
   ])('read lazily, give ranking what the decoded documents give, for %s', (_, docs) => {
     const split = core(docs);
     expect(split.file.documents).toBeUndefined();
-    const lazy = coreRecords(split.file, split.count, split.categories());
-    const decoded = coreRecords({documents: split.rows}, split.count, split.categories());
+    // No category known beforehand: both number the categories of the records they keep, in order.
+    const lazyCategories = new CategoryNumbers();
+    const decodedCategories = new CategoryNumbers();
+    const lazy = coreRecords(split.file, split.count, lazyCategories);
+    const decoded = coreRecords({documents: split.rows}, split.count, decodedCategories);
     expect(lazy).toBeInstanceOf(ColumnRecords);
     expect(decoded).not.toBeInstanceOf(ColumnRecords);
     expect(facts(lazy)).toEqual(facts(decoded));
+    expect(lazyCategories.names).toEqual(decodedCategories.names);
+    expect(lazyCategories.names).not.toContain('Off-site');
+    for (let shortId = 0; shortId < lazy.count; shortId += 1) {
+      if (lazy.has(shortId)) {
+        const {title, url, category, metadata} = decoded.documentAt(shortId)!;
+        expect(lazy.suggestionAt(shortId)).toEqual({title, url, category, metadata: {isSection: metadata.isSection}});
+      }
+    }
     expect(withText(lazy, split)).toEqual(withText(decoded, split));
     for (let shortId = 0; shortId < lazy.count; shortId += 1) {
       expect(lazy.titleAt(shortId)).toBe(docs[shortId].title);
@@ -175,6 +193,11 @@ describe('the records of the split index core', () => {
     expect(broken({pages: columns.pages.slice(3)})).toThrow(/unexpected shape/);
     expect(broken({pages: [...columns.pages, 0, 0, 0]})).toThrow(/unexpected shape/);
     expect(broken({pages: [99, ...columns.pages.slice(1)]})).toThrow(/unexpected shape/);
+    // A day no Date can hold would fail the first query that reads the page: it fails the load.
+    for (const day of [1e12, -1e9, '20000']) {
+      expect(broken({pages: [columns.pages[0], day as number, ...columns.pages.slice(2)]})).toThrow(/unexpected shape/);
+    }
+    expect(broken({}, 1.5)).toThrow(/unexpected shape/);
     expect(broken({lines: `#x${columns.lines.slice(columns.lines.indexOf('\t'))}`})).toThrow(/section before any page/);
     expect(() => coreRecords({documents: [['#orphan', 'T', '', 0]]}, 1, categories)).toThrow(/unexpected shape/);
     expect(() => coreRecords({documents: [[1, 2, 3] as never]}, 1, categories)).toThrow(/unexpected shape/);
