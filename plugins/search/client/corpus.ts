@@ -59,9 +59,18 @@ export class Corpus {
   readonly index: MiniSearch<SearchDocument>;
   readonly metadata: SearchDatabaseMetadata;
   readonly records: Records;
-  /** Lower-case text of each record, made when its text is loaded, for phrase checks and snippets. */
+  /** Lower-case text of each record, made the first time a snippet is cut from it. */
   private readonly lowerContents = new Map<string, string>();
-  /** Lower-case title and indexed text of each record by short id, read by phrase checks. */
+  /**
+   * The text each record is indexed with, by short id: a page's own, before its sections' (a
+   * section's is its text). Undefined while the split index has not loaded it.
+   */
+  private readonly indexedTexts: Array<string | undefined> = [];
+  /**
+   * Lower-case title and indexed text of each record by short id, made the first time a phrase is
+   * checked in it: at 12,000 records, lower-casing every text at load was a third of the time the
+   * whole index took to load, and a query checks tens of records.
+   */
   private readonly phraseTexts: Array<[title: string, text: string] | undefined> = [];
   /** Word pairs of each record's phrase texts by short id, made the first time a phrase is checked in it. */
   private readonly wordPairs: Array<Uint32Array | undefined> = [];
@@ -86,8 +95,6 @@ export class Corpus {
    */
   static whole(metadata: SearchDatabaseMetadata, loaded: SearchDocument[], {miniSearch, shortIds}: MemoryIndex): Corpus {
     const documents = loaded.filter((document) => isSitePath(document.url));
-    // A section's indexed text is its full text; a page's is its own, before its sections'.
-    const indexedTexts = new Map(documents.map((document) => [document.id, document.content.toLowerCase()]));
     const byId = withFullContent(documents, shortIds);
     const byShortId: SearchDocument[] = [];
     for (const [id, shortId] of shortIds) {
@@ -99,13 +106,13 @@ export class Corpus {
     const numbered = numberedCategories(metadata.stats.categories);
     const records = new DocumentRecords(byShortId, (id) => byId.get(id), shortIds, numbered.categories);
     const corpus = new Corpus(metadata, miniSearch, records, numbered, {textPending: false});
-    // Made now rather than on first use, so that no query pays for it.
-    byShortId.forEach((document, shortId) => {
-      const indexed = indexedTexts.get(document.id) as string;
-      corpus.phraseTexts[shortId] = [document.title.toLowerCase(), indexed];
-    });
-    for (const document of byId.values()) {
-      corpus.lowerContents.set(document.id, document.metadata.isSection ? (indexedTexts.get(document.id) as string) : document.content.toLowerCase());
+    // A section's indexed text is its full text; a page's is its own, before its sections'
+    // (withFullContent made new objects for the pages it joined).
+    for (const document of documents) {
+      const shortId = shortIds.get(document.id);
+      if (shortId !== undefined && byShortId[shortId]) {
+        corpus.indexedTexts[shortId] = document.content;
+      }
     }
     return corpus;
   }
@@ -163,11 +170,12 @@ export class Corpus {
       if (!document || loaded[shortId] === 1) {
         continue;
       }
-      const lower = document.content.toLowerCase();
-      this.phraseTexts[shortId] = [document.title.toLowerCase(), lower];
+      this.indexedTexts[shortId] = document.content;
+      // Anything made from the record's empty text before it came is made again when next read.
+      this.lowerContents.delete(document.id);
+      this.breaks.delete(document.id);
       const {isSection, parentId} = document.metadata;
       if (isSection && parentId) {
-        this.lowerContents.set(document.id, lower);
         const parts = sections.get(parentId) ?? [];
         parts.push(`${document.title} ${document.content}`);
         sections.set(parentId, parts);
@@ -181,7 +189,6 @@ export class Corpus {
       if (parts) {
         page.content = joinedContent(page.content, parts);
       }
-      this.lowerContents.set(page.id, page.content.toLowerCase());
     }
   }
 
@@ -194,7 +201,7 @@ export class Corpus {
     return this.totals;
   }
 
-  /** Lower-case text of a record (phrase checks and snippets), made when the data is loaded. */
+  /** Lower-case text of a record (snippets), made the first time it is asked for. */
   lowerContent(document: SearchDocument): string {
     let lower = this.lowerContents.get(document.id);
     if (lower === undefined) {
@@ -230,6 +237,21 @@ export class Corpus {
     return suggestTitles(query, holdingNeedle(), limit);
   }
 
+  /** The lower-case title and indexed text of a record, or undefined while its text is not here. */
+  private phraseTextsOf(shortId: number): [title: string, text: string] | undefined {
+    let texts = this.phraseTexts[shortId];
+    if (texts === undefined) {
+      const indexed = this.indexedTexts[shortId];
+      const document = this.records.documentAt(shortId);
+      if (indexed === undefined || document === undefined) {
+        return undefined;
+      }
+      texts = [document.title.toLowerCase(), indexed.toLowerCase()];
+      this.phraseTexts[shortId] = texts;
+    }
+    return texts;
+  }
+
   /**
    * Whether the record's title or indexed text holds the phrase. A page is checked on its own text
    * only: its sections are records of their own, and the page scores at least its best section.
@@ -237,7 +259,7 @@ export class Corpus {
    * pairs the phrase needs (see phrasePairs), which rule most records out without a scan.
    */
   containsPhrase(shortId: number, matches: (text: string) => boolean, pairs: readonly number[] | null = null): boolean {
-    const texts = this.phraseTexts[shortId];
+    const texts = this.phraseTextsOf(shortId);
     if (texts === undefined) {
       return false;
     }
