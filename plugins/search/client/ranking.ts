@@ -105,14 +105,13 @@ function boostPhrase(
   matches: TermMatches,
   scratch: Scratch,
   ids: ArrayLike<number>,
-  category: string | null,
+  wanted: number | null,
   missingText: Set<number> | undefined,
 ): void {
   const {scores, candidates, upper, groups: lower} = scratch;
   const {groupOf, heads, categoryOf, groupCategory} = corpus.records;
-  const wanted = category ? corpus.categories.names.indexOf(category) : -1;
   for (let position = 0; position < ids.length; position += 1) {
-    if (scores[position] !== DROPPED && (!category || (wanted !== -1 && categoryOf[ids[position]] === wanted))) {
+    if (scores[position] !== DROPPED && (wanted === null || (wanted !== -1 && categoryOf[ids[position]] === wanted))) {
       candidates.add(groupOf[ids[position]], position, scores[position]);
     }
   }
@@ -137,7 +136,7 @@ function boostPhrase(
   }
   // A view of the reused array: a plain one grew to thousands of positions on each common query.
   const order = scratch.phraseOrder.subarray(0, orderLength).sort((a, b) => scores[b] - scores[a] || a - b);
-  const knownCategory = (group: number): boolean => !category || (wanted !== -1 && groupCategory[group] === wanted);
+  const knownCategory = (group: number): boolean => wanted === null || (wanted !== -1 && groupCategory[group] === wanted);
   let atLeast = lower.nthBest(MAX_RESULTS, knownCategory);
   let confirmed = 0;
   const hasPhrase = termPhraseMatcher(built.phraseTerms ?? [], matches.rarestTerm());
@@ -200,6 +199,8 @@ function withIndexTerms(queryTerms: string[], indexTerms: string[]): string[] {
 export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | null, missingText?: Set<number>): SearchOutcome {
   const {index, records} = corpus;
   const {groupOf, heads, boosts, flags} = records;
+  // The filter's category number: null for none (an empty name is none), -1 for a name no record has.
+  const wanted = category ? corpus.categories.names.indexOf(category) : null;
   // The document boost multiplies every term's score, so it is applied once per result below
   // rather than through MiniSearch's boostDocument, which is called per term, field and document.
   // MiniSearch's own search for quoted queries (an AND of the typed text) or if its internals
@@ -225,7 +226,7 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
   }
 
   if (built.phraseTerms) {
-    boostPhrase(corpus, built, matches, scratch, ids, category, missingText);
+    boostPhrase(corpus, built, matches, scratch, ids, wanted, missingText);
   }
 
   // Each group's best hit. A group's result is headed by its page when the corpus has it, else by
@@ -246,8 +247,7 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
     categoryCounts[groupCategory(groups.groups.items[i])] += 1;
   }
   const categories = corpus.categories.sortedCounts(categoryCounts);
-  const wanted = category === null ? -1 : corpus.categories.names.indexOf(category);
-  const shown = (group: number): boolean => !category || groupCategory(group) === wanted;
+  const shown = (group: number): boolean => wanted === null || groupCategory(group) === wanted;
   // Groups scoring below the MAX_RESULTS-th best shown group cannot be shown (ties are kept, and
   // ordered by GroupTops).
   const floor = groups.nthBest(MAX_RESULTS, shown);

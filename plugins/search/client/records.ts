@@ -4,6 +4,7 @@ import {
   excerptOf,
   PACKED_FLAGS,
   sectionId,
+  shapeError,
   unpackDocuments,
   withoutFragment,
   type PackedExcerpt,
@@ -194,14 +195,19 @@ export class DocumentRecords extends Records {
       // A record left out (its URL refused) is never read.
       const document = this.byShortId[start + offset];
       if (document) {
-        document.content = entry[0];
-        document.excerpt = excerptOf(entry[0], entry[1]);
+        giveText(document, entry);
       }
     });
   }
 }
 
 const isTextEntry = (entry: unknown): entry is [string, PackedExcerpt] => Array.isArray(entry) && typeof entry[0] === 'string';
+
+/** Gives a document its stored text and excerpt, as a text block holds them. */
+function giveText(document: SearchDocument, [content, excerpt]: [string, PackedExcerpt]): void {
+  document.content = content;
+  document.excerpt = excerptOf(content, excerpt);
+}
 
 const CONTROL_CHARACTER = /\p{Cc}/u;
 /** \p{Cc} but the line and field separators of the columns. */
@@ -220,7 +226,14 @@ function isSitePathAt(text: string, start: number, end: number, controls: boolea
   return second !== SLASH && second !== BACKSLASH && !(controls && CONTROL_CHARACTER.test(text.slice(start, end)));
 }
 
-const shapeError = (what: string): Error => new Error(`the index has an unexpected shape (${what})`);
+/** `count` when the columns can hold that many records (see columnsProblem); throws otherwise. */
+function checkedCount(columns: CoreColumns, count: number): number {
+  const problem = columnsProblem(columns, count);
+  if (problem) {
+    throw shapeError(problem);
+  }
+  return count;
+}
 
 /**
  * Records over the columns of the split index's core (shared/coreColumns.ts): one pass over them
@@ -241,17 +254,17 @@ export class ColumnRecords extends Records {
   private readonly texts: Array<[string, PackedExcerpt] | undefined>;
   private ids: Map<string, number> | null = null;
 
-  /** Throws when the columns do not hold `count` records. */
+  /**
+   * Throws when the columns do not hold `count` records: what columnsProblem can tell before any
+   * array of `count` entries is made (a core claiming a billion records is refused, not
+   * allocated), the rest as the lines are read.
+   */
   constructor(
     private readonly columns: CoreColumns,
     count: number,
     private readonly categories: CategoryNumbers,
   ) {
-    super(count);
-    const problem = columnsProblem(columns, count);
-    if (problem) {
-      throw shapeError(problem);
-    }
+    super(checkedCount(columns, count));
     const {lines, pages} = columns;
     this.lineStart = new Int32Array(count + 1);
     this.urlEnd = new Int32Array(count);
@@ -414,8 +427,7 @@ export class ColumnRecords extends Records {
       this.texts[shortId] = entry;
       const document = this.made[shortId];
       if (document) {
-        document.content = entry[0];
-        document.excerpt = excerptOf(entry[0], entry[1]);
+        giveText(document, entry);
       }
     });
   }
@@ -460,8 +472,7 @@ export class ColumnRecords extends Records {
     }
     const text = this.texts[shortId];
     if (text) {
-      document.content = text[0];
-      document.excerpt = excerptOf(text[0], text[1]);
+      giveText(document, text);
     }
     this.made[shortId] = document;
     this.madeIds.set(document, shortId);
@@ -476,15 +487,11 @@ export class ColumnRecords extends Records {
  */
 export function coreRecords(core: Pick<SearchCoreFile, 'records' | 'documents'>, count: number, categories: CategoryNumbers): Records {
   if (core.records) {
-    // Before any array of `count` entries is made: a core claiming a billion records is refused, not allocated.
-    if (!Number.isInteger(count) || count < 0 || !Array.isArray(core.records.flags) || core.records.flags.length !== count) {
-      throw shapeError('record count');
-    }
     return new ColumnRecords(core.records, count, categories);
   }
   const documents = unpackDocuments(core.documents ?? []);
   if (documents.length !== count) {
-    throw new Error('the index has an unexpected shape (document count)');
+    throw shapeError('document count');
   }
   const byId = new Map(documents.filter((document) => isSitePath(document.url)).map((document) => [document.id, document]));
   const shortIds = new Map(documents.map((document, shortId) => [document.id, shortId]));

@@ -1,5 +1,5 @@
 import MiniSearch, {type AsPlainObject} from 'minisearch';
-import {unpackPostings, unpackSearchIndex, type PackedSearchIndex} from '../shared/codec';
+import {checkedIndex, unpackPostings, unpackSearchIndex, type PackedSearchIndex} from '../shared/codec';
 import {SEARCH_INDEX_OPTIONS} from '../shared/indexOptions';
 import {fillByPosition, fillFromPostings} from './miniSearchInternals';
 import type {SearchDocument} from '../shared/types';
@@ -56,9 +56,7 @@ function shellOf(packed: PackedSearchIndex): AsPlainObject {
  * expected: the whole index is then downloaded instead.
  */
 export function indexByPosition(packed: PackedSearchIndex, idAt: (shortId: number) => string): MiniSearch<SearchDocument> | null {
-  if (!Array.isArray(packed.fieldLength)) {
-    throw new Error('the index has an unexpected shape (searchIndex)');
-  }
+  checkedIndex(packed);
   const miniSearch = MiniSearch.loadJS<SearchDocument>(shellOf(packed), SEARCH_INDEX_OPTIONS);
   return fillByPosition(miniSearch, packed.documentCount, idAt, packed.fieldLength) ? miniSearch : null;
 }

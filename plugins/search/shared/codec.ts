@@ -250,7 +250,8 @@ export function packSearchIndex(index: AsPlainObject, ids: string[]): PackedSear
 
 // ------------------------------------------------------------------ reading (in the browser)
 
-function shapeError(what: string): Error {
+/** The error every reader of the layout throws on data it cannot read. */
+export function shapeError(what: string): Error {
   return new Error(`the index has an unexpected shape (${what})`);
 }
 
@@ -375,7 +376,7 @@ export function unpackDocuments(rows: PackedDocument[]): SearchDocument[] {
 /** Postings of one term as MiniSearch holds them in memory: field id → (short id → term frequency). */
 export type TermPostings = Map<number, Map<number, number>>;
 
-function checkedIndex(packed: PackedSearchIndex): PackedSearchIndex {
+export function checkedIndex(packed: PackedSearchIndex): PackedSearchIndex {
   if (!Array.isArray(packed.index) || !Array.isArray(packed.fieldLength)) {
     throw shapeError('searchIndex');
   }
@@ -390,12 +391,17 @@ function checkedIndex(packed: PackedSearchIndex): PackedSearchIndex {
  * termMatches.ts) it is a plain Map.
  */
 class PackedTermPostings extends FilledOnRead<number, Map<number, number>> {
-  constructor(private readonly fields: ReadonlyArray<0 | number[]>) {
+  /** The packed postings until they are decoded: then only the Maps are kept. */
+  private fields: ReadonlyArray<0 | number[]> | null;
+
+  constructor(fields: ReadonlyArray<0 | number[]>) {
     super();
+    this.fields = fields;
   }
 
   protected fill(put: (fieldId: number, entry: Map<number, number>) => void): void {
-    const {fields} = this;
+    const fields = this.fields ?? [];
+    this.fields = null;
     for (let fieldId = 0; fieldId < fields.length; fieldId += 1) {
       const postings = fields[fieldId];
       if (!postings) {
