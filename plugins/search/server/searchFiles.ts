@@ -47,8 +47,8 @@ export function writeSearchFiles(outDir: string, documents: IndexRecord[]): {byt
 /** What the dev server indexes: the latest docs seen by the plugin, and its cached files. */
 export interface DevState {
   pages: DocPageInfo[];
-  /** Operation and field records of the API references (plugins/api-reference). */
-  apiRecords: IndexRecord[];
+  /** The records other plugins offer in their content (server/contributions.ts), dated by file time. */
+  contributedRecords: IndexRecord[];
   siteDir: string;
   cache?: {key: string; files: Record<string, string>};
 }
@@ -69,7 +69,7 @@ export function devSearchFiles(state: DevState): Record<string, string> {
       console.warn(`[search] Could not index ${page.sourcePath}`, error);
     }
   }
-  documents.push(...state.apiRecords);
+  documents.push(...state.contributedRecords);
   const files = searchFileBodies(documents);
   state.cache = {key, files};
   return files;
