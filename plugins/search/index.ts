@@ -65,7 +65,7 @@ export default function searchPlugin(context: LoadContext, options: PluginOption
       pages = docPages(allContent, siteDir);
       // Other plugins' records (the API reference's), from their content: see server/contributions.ts.
       contributions = searchContributions(allContent);
-      globalState[DEV_STATE] = {pages, contributedRecords: datedRecords(contributions, fileTime), siteDir};
+      globalState[DEV_STATE] = {pages, apiRecords: datedRecords(contributions, fileTime), siteDir};
     },
 
     configureWebpack(_config, isServer) {

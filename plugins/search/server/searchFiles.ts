@@ -47,8 +47,8 @@ export function writeSearchFiles(outDir: string, documents: IndexRecord[]): {byt
 /** What the dev server indexes: the latest docs seen by the plugin, and its cached files. */
 export interface DevState {
   pages: DocPageInfo[];
-  /** The records other plugins offer in their content (server/contributions.ts), dated by file time. */
-  contributedRecords: IndexRecord[];
+  /** The records other plugins offer in their content (the API reference's; server/contributions.ts), dated by file time. */
+  apiRecords: IndexRecord[];
   siteDir: string;
   cache?: {key: string; files: Record<string, string>};
 }
@@ -69,7 +69,7 @@ export function devSearchFiles(state: DevState): Record<string, string> {
       console.warn(`[search] Could not index ${page.sourcePath}`, error);
     }
   }
-  documents.push(...state.contributedRecords);
+  documents.push(...state.apiRecords);
   const files = searchFileBodies(documents);
   state.cache = {key, files};
   return files;
