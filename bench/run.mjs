@@ -14,6 +14,7 @@ import {runServersLoad} from './load.mjs';
 import {runMcpBench} from './mcp.mjs';
 import {runModalBench} from './modal.mjs';
 import {runPageCpu} from './page-cpu.mjs';
+import {sameContentDrift} from './same-content.mjs';
 import {runScaleBench} from './scale.mjs';
 import {runSearchBench} from './search.mjs';
 import {log} from './lib/log.mjs';
@@ -90,6 +91,8 @@ async function main() {
       servers.vanilla = await startNginx(dirs.vanillaBuild);
     }
     if (only.has('page-cpu')) {
+      const drift = sameContentDrift(opts.source);
+      if (drift) log(`page-cpu: warning: ${drift}`);
       if (opts.before) servers.previous = await startNginx(opts.before);
       const targets = pageCpuTargets(dirs, servers, {pages: opts.pages, before: opts.before});
       log(`page-cpu: ${targets.length} pages × ${opts.rounds} rounds at 4× CPU`);
