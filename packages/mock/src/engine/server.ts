@@ -2,6 +2,7 @@ import {createServer, type IncomingMessage, type Server, type ServerResponse} fr
 import type {AddressInfo} from 'node:net';
 import {Answers, type Answer} from './answers';
 import {Contract} from './contract';
+import {ErrorBodies} from './errorBodies';
 import type {Json, MockDocument} from './documents';
 import {FAULT_HEADER, Faults, parseFault, type FaultSpec} from './faults';
 import {IdempotencyKeys} from './idempotency';
@@ -95,6 +96,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
     const answers = new Answers(collections, store, ids);
     const limits = new RateLimits(options.rateLimit === undefined || options.rateLimit === 'documented' ? documentedLimit(document.definition) : options.rateLimit);
     const idempotency = new IdempotencyKeys();
+    const errors = new ErrorBodies(contract.operations);
     const maxBody = options.maxBodyBytes ?? 10 * 1024 * 1024;
 
     const handle = async (request: IncomingMessage, response: ServerResponse) => {
@@ -102,6 +104,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
       const requestId = newRequestId();
       const url = new URL(request.url ?? '/', 'http://mock.invalid');
       const call: CallRecord = {api: document.id, method: request.method ?? '', path: url.pathname, status: 0};
+      let operation: Parameters<ErrorBodies['body']>[3];
       const keyHeader = Object.keys(request.headers).find((name) => name.endsWith('-api-key'));
       const who = (keyHeader && String(request.headers[keyHeader])) || request.socket.remoteAddress || 'client';
       const rate = limits.take(who);
@@ -109,7 +112,9 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
         call.status = answer.status;
         options.onCall?.(call);
         let body = answer.body;
-        if (answer.status >= 400 && body && typeof body === 'object' && !Array.isArray(body)) body = {...(body as Json), requestId};
+        if (answer.status >= 400 && body && typeof body === 'object' && !Array.isArray(body) && typeof (body as Json).message === 'string' && !('requestId' in (body as Json))) {
+          body = errors.body(answer.status, (body as Json).message as string, requestId, operation);
+        }
         const text = body === undefined || answer.status === 204 ? '' : JSON.stringify(body).replace(LIVE_KEY, '$1_test_');
         if (response.headersSent || response.destroyed) return;
         response.writeHead(answer.status, {
@@ -154,6 +159,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
 
       const checked = contract.check({method: call.method, url: request.url ?? '/', headers: request.headers, body: raw});
       call.operationId = checked.operation?.operationId;
+      operation = checked.operation;
       if (!checked.ok) {
         call.violation = checked.message;
         return send({status: checked.status, body: {message: checked.message}});
