@@ -104,7 +104,8 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
       const requestId = newRequestId();
       const url = new URL(request.url ?? '/', 'http://mock.invalid');
       const call: CallRecord = {api: document.id, method: request.method ?? '', path: url.pathname, status: 0};
-      let operation: Parameters<ErrorBodies['body']>[3];
+      // The operation, once known, shapes the Error bodies of its refusals.
+      const matched: {operation?: Parameters<ErrorBodies['body']>[3]} = {};
       const keyHeader = Object.keys(request.headers).find((name) => name.endsWith('-api-key'));
       const who = (keyHeader && String(request.headers[keyHeader])) || request.socket.remoteAddress || 'client';
       const rate = limits.take(who);
@@ -113,7 +114,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
         options.onCall?.(call);
         let body = answer.body;
         if (answer.status >= 400 && body && typeof body === 'object' && !Array.isArray(body) && typeof (body as Json).message === 'string' && !('requestId' in (body as Json))) {
-          body = errors.body(answer.status, (body as Json).message as string, requestId, operation);
+          body = errors.body(answer.status, (body as Json).message as string, requestId, matched.operation);
         }
         const text = body === undefined || answer.status === 204 ? '' : JSON.stringify(body).replace(LIVE_KEY, '$1_test_');
         if (response.headersSent || response.destroyed) return;
@@ -159,7 +160,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
 
       const checked = contract.check({method: call.method, url: request.url ?? '/', headers: request.headers, body: raw});
       call.operationId = checked.operation?.operationId;
-      operation = checked.operation;
+      matched.operation = checked.operation;
       if (!checked.ok) {
         call.violation = checked.message;
         return send({status: checked.status, body: {message: checked.message}});
