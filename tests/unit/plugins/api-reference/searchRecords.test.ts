@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {buildSearchDatabase} from '../../../../plugins/search/server/buildSearchDatabase';
+import {buildSearchDatabase} from '../../../../plugins/search/node';
 import {API_REFERENCES} from '../../../../plugins/api-reference/documents';
 import {apiSearchRecords} from '../../../../plugins/api-reference/search/apiSearchRecords';
 import type {IndexRecord} from '../../../../plugins/api-reference/search/searchTypes';
@@ -14,7 +14,7 @@ const records = all.filter((r) => r.url.startsWith(`${ROUTE}#`));
 
 async function engineOf(documents: IndexRecord[] = records) {
   const {database} = buildSearchDatabase(documents);
-  const {SearchEngine} = await import('../../../../plugins/search/client/engine');
+  const {SearchEngine} = await import('../../../../plugins/search/searchEngine');
   return new SearchEngine({
     openDatabase: () => null,
     fetch: (async (url: string) => (url.endsWith('manifest.json') ? Response.json({version: database.version}) : Response.json(database))) as typeof fetch,
