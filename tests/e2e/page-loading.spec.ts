@@ -46,7 +46,7 @@ test.describe('prefetching', () => {
 
 test('a guide prefetches each chunk file once, however many of its visible links need it', async ({page}) => {
   // Every doc route needs the docs layout's chunks; Docusaurus appended a <link rel="prefetch"> for
-  // them once per route (260 links for 19 files on this page) until patches/@docusaurus+core.
+  // them once per route (260 links for 19 files on this page) until src/theme/prefetchOnce.ts.
   await page.setViewportSize({width: 390, height: 844});
   await page.goto('/cmp/mobile-sdks/android/installation');
   await page.waitForLoadState('networkidle');
