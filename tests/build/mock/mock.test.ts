@@ -127,9 +127,10 @@ describe('privana-mock from the built tarball', () => {
 
   it("runs the subject rights guide's Ruby worker to its end over more than one page of 500", async () => {
     const base = mock.base['customer-rest-api'];
-    const batch = Array.from({length: 100}, (_, n) => ({formId: 12, requestType: 'ACCESS', status: 'IN_PROGRESS', dsarDetails: {email: `bulk${n}@example.com`}, due: '2025-07-14T00:00:00Z'}));
+    const batch = Array.from({length: 100}, (_, n) => ({formId: 12, requestType: 'DELETE', status: 'IN_PROGRESS', dsarDetails: {email: `bulk${n}@example.com`}, due: '2025-07-14T00:00:00Z'}));
     for (let n = 0; n < 6; n += 1) {
-      expect((await call(base, '/v1/subject-rights/requests', {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify(batch)})).status).toBe(200);
+      const created = await call(base, '/v1/subject-rights/requests', {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify(batch)});
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
     }
     const page = 'docs/subject-rights/index.mdx';
     const worker = codeBlocksOf(readFileSync(path.join(ROOT, page), 'utf8'), page).find((b) => b.lang === 'ruby' && b.code.includes('each_in_progress'))!;

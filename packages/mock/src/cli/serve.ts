@@ -45,8 +45,8 @@ export async function serve(args: ServeArgs, documents: MockDocument[], version:
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') throw new Error(`a port from ${args.port} to ${args.port + documents.length - 1} is in use: choose others with --port`);
-    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new Error(`cannot listen on ${args.host}: not an address of this machine`);
+    if (code === 'EADDRINUSE') throw new Error(`a port from ${args.port} to ${args.port + documents.length - 1} is in use: choose others with --port`, {cause: error});
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new Error(`cannot listen on ${args.host}: not an address of this machine`, {cause: error});
     throw error;
   }
   const width = Math.max(...documents.map((d) => d.id.length));
