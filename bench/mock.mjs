@@ -10,10 +10,11 @@
 //
 //   node bench/mock.mjs [--build-dir build] [--runs 10] [--json]
 import {execFileSync, spawn} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {memoryOf, nodeFloor} from './mcp.mjs';
 import {parseArgs} from 'node:util';
 /* global performance, fetch */
 
@@ -21,15 +22,6 @@ const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const KEY = {'x-privana-api-key': 'pvk_test_bench'};
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
-
-function nodeFloor() {
-  return new Promise((resolveRun, reject) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, ['-e', '0'], {stdio: 'ignore'});
-    child.on('error', reject);
-    child.on('exit', () => resolveRun(performance.now() - started));
-  });
-}
 
 /** Starts the mock; resolves with the time to its first answer, the child and its base URL. */
 function startMock(bin) {
@@ -49,12 +41,6 @@ function startMock(bin) {
       resolveStart({ms: performance.now() - started, child, base});
     });
   });
-}
-
-function memoryOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (key) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-  return {rssMB: round(kb('VmRSS') / 1024), peakRssMB: round(kb('VmHWM') / 1024)};
 }
 
 const stop = (child) => new Promise((resolveStop) => {
