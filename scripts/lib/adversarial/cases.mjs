@@ -27,6 +27,8 @@ import validators from './http/validators.mjs';
 import workers from './http/workers.mjs';
 import {shippedPolicy, trustedTypes, withoutInlineStyles} from './pages/csp.mjs';
 import fragments from './pages/fragments.mjs';
+import mcpLongUrl from './mcp/long-url.mjs';
+import mcpProtocol from './mcp/protocol.mjs';
 
 /** Each case with `file`, its module's name, by which --only picks it. */
 const named = (cases) => Object.entries(cases).map(([file, testCase]) => ({...testCase, file}));
@@ -58,7 +60,10 @@ export const HTTP_CASES = named({
 
 export const PAGE_CASES = named({'csp': shippedPolicy, 'csp-without-inline-styles': withoutInlineStyles, 'csp-trusted-types': trustedTypes, fragments});
 
-const SEARCH_CASE_FILES = ['offline-copy', 'stalled-manifest', 'failed-write', 'incomplete-copy', 'recovers-after-503', 'reader-messages', 'lookalike-queries', 'duplicate-recent', 'off-origin-urls'];
+/** The MCP server of the build's package, run once (no web server involved). */
+export const MCP_CASES = named({'long-url': mcpLongUrl, protocol: mcpProtocol});
+
+const SEARCH_CASE_FILES = ['offline-copy', 'stalled-manifest', 'failed-write', 'incomplete-copy', 'recovers-after-503', 'reader-messages', 'lookalike-queries', 'duplicate-recent', 'off-origin-urls', 'tampered-copy', 'huge-recent'];
 
 /**
  * The search cases, imported only with a browser: their constants come from the search's

@@ -18,3 +18,5 @@ export const MANIFEST_TIMEOUT_MS = limits.MANIFEST_TIMEOUT_MS;
 export const DATABASE_TIMEOUT_MS = limits.DATABASE_TIMEOUT_MS;
 /** @type {string} */
 export const STORAGE_FAILED_KEY = locations.STORAGE_FAILED_KEY;
+/** @type {number} */
+export const MAX_QUERY_LENGTH = limits.MAX_QUERY_LENGTH;
