@@ -7,6 +7,7 @@ import accessLog from './http/access-log.mjs';
 import cacheVary from './http/cache-vary.mjs';
 import errorCaching from './http/error-caching.mjs';
 import errorHeaders from './http/error-headers.mjs';
+import errorLog from './http/error-log.mjs';
 import fuzz from './http/fuzz.mjs';
 import hashList from './http/hash-list.mjs';
 import http09 from './http/http09.mjs';
@@ -20,6 +21,7 @@ import notFound from './http/not-found.mjs';
 import plantedFiles from './http/planted-files.mjs';
 import range from './http/range.mjs';
 import redirect from './http/redirect.mjs';
+import requestShapes from './http/request-shapes.mjs';
 import runtimeFolder from './http/runtime-folder.mjs';
 import survival from './http/survival.mjs';
 import twinWithoutPage from './http/twin-without-page.mjs';
@@ -45,9 +47,11 @@ export const HTTP_CASES = named({
   workers,
   'runtime-folder': runtimeFolder,
   'missing-hashes': missingHashes,
+  'request-shapes': requestShapes,
   'not-found': notFound,
   isolation,
   'access-log': accessLog,
+  'error-log': errorLog,
   'cache-vary': cacheVary,
   validators,
   'no-host': noHost,
