@@ -11,6 +11,7 @@
 // HTTP/0.9 and files reached through a symbolic link below the root, and answers dotfiles with 404.
 // Request shapes the two servers still answer differently are listed in the README (Deploying).
 import {createServer, STATUS_CODES} from 'node:http';
+import {setImmediate} from 'node:timers';
 import {createReadStream, existsSync, realpathSync, statSync} from 'node:fs';
 import {extname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';

@@ -12,6 +12,7 @@ export const MAX_HEADER_LINE = 8 * 1024;
  * check is only for answering as nginx does.
  */
 export function isValidHost(value) {
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
   return value.replace(/\.$/, '') !== '' && !/[\x00-\x20\x7f/]/.test(value) && !value.includes('..');
 }
 
