@@ -61,6 +61,7 @@ async function firstAnswer(origin, bytes) {
 /** Each shape's answer on one server. */
 export async function answerShapes(origin) {
   const {host} = new URL(origin);
+  /** @type {Record<string, {status: number, headers: boolean, encoding: string | null, type: string} | null>} */
   const answers = {};
   for (const [name, shape] of Object.entries(REQUEST_SHAPES)) answers[name] = await firstAnswer(origin, shape(host));
   return answers;
