@@ -1,16 +1,23 @@
 import type {ReferenceModel} from '../model/types';
 import {loadReferences, type LoadedReference, type LoadReferencesOptions} from '../openapi/loadReferences';
 import {fieldRecords} from './fieldRecords';
+import {introRecords} from './introRecords';
 import {operationRecords} from './operationRecords';
 import type {IndexRecord, SearchContribution, UndatedRecord} from './searchTypes';
 
-/** Records of one reference: each operation's record followed by the section records of its fields. */
+/**
+ * Records of one reference: the page and its introduction's topics, then each operation's record
+ * followed by the section records of its fields.
+ */
 export function referenceSearchRecords(model: ReferenceModel, route: string, category: string): UndatedRecord[] {
   const fields = fieldRecords(model, route, category);
-  return operationRecords(model, route, category).flatMap((operation) => [
-    operation,
-    ...fields.filter((field) => field.metadata.parentId === operation.id),
-  ]);
+  return [
+    ...introRecords(model, route, category),
+    ...operationRecords(model, route, category).flatMap((operation) => [
+      operation,
+      ...fields.filter((field) => field.metadata.parentId === operation.id),
+    ]),
+  ];
 }
 
 /**
