@@ -6,6 +6,11 @@ export interface WeightedTerm {
   term: string;
   exact: number;
   prefix: number | null;
+  /**
+   * The place of the typed term this one stands for (a related word or another form of it, see
+   * query.ts): matching it counts as matching that term. Its own position when unset.
+   */
+  slot?: number;
 }
 
 /**
@@ -23,6 +28,8 @@ export interface TermMatches {
   score(shortId: number): number;
   /** How many distinct query terms the document matched. */
   termCount(shortId: number): number;
+  /** How many distinct query terms the document's title matched. */
+  titleTermCount(shortId: number): number;
   /** Index terms (after prefix expansion) the document matched. */
   indexTerms(shortId: number): string[];
   /**
@@ -50,6 +57,8 @@ interface Scratch {
   lengthNorms: Float64Array[];
   scores: Float64Array;
   termMasks: Int32Array;
+  /** The query terms matched in the title field (the heading rule of ranking.ts reads them). */
+  titleMasks: Int32Array;
   first: Int32Array;
   lastTerm: Int32Array;
   /** The lists of matched index terms per document (see matchWeightedTerms), grown as needed. */
@@ -80,6 +89,7 @@ function scratchFor(internals: MiniSearchInternals, size: number): Scratch {
       lengthNorms: lengthNorms(internals, size),
       scores: new Float64Array(size),
       termMasks: new Int32Array(size),
+      titleMasks: new Int32Array(size),
       first: new Int32Array(size).fill(-1),
       lastTerm: new Int32Array(size).fill(-1),
       entryTerm: new Int32Array(size),
@@ -94,6 +104,7 @@ function scratchFor(internals: MiniSearchInternals, size: number): Scratch {
     const shortId = scratch.matched[i];
     scratch.scores[shortId] = 0;
     scratch.termMasks[shortId] = 0;
+    scratch.titleMasks[shortId] = 0;
     scratch.first[shortId] = -1;
     scratch.lastTerm[shortId] = -1;
   }
@@ -164,7 +175,8 @@ export function matchWeightedTerms<T>(
   fieldBoosts: Record<string, number>,
 ): TermMatches | null {
   const internals = internalsOf(index);
-  if (!internals || terms.length > 31) {
+  const slots = terms.reduce((most, {slot}, position) => Math.max(most, (slot ?? position) + 1), 0);
+  if (!internals || slots > 31) {
     return null;
   }
   const {k, d} = internals._options.searchOptions.bm25;
@@ -174,8 +186,9 @@ export function matchWeightedTerms<T>(
     id: internals._fieldIds[name],
     boost: fieldBoosts[name] ?? 1,
     norms: scratch.lengthNorms[position],
+    isTitle: name === 'title',
   }));
-  const {scores, termMasks, first, lastTerm, generation} = scratch;
+  const {scores, termMasks, titleMasks, first, lastTerm, generation} = scratch;
   const {matched} = scratch;
   let matchCount = 0;
   scratch.touched = 0;
@@ -185,12 +198,12 @@ export function matchWeightedTerms<T>(
   const indexTerms: string[] = [];
   let {entryTerm, entryNext} = scratch;
   let entries = 0;
-  const postings = new Array<number>(terms.length).fill(0);
+  const postings = new Array<number>(slots).fill(0);
 
   const addTerm = (indexTerm: string, weight: number, data: FieldTermData, position: number): void => {
     const bit = 1 << position;
     const termNumber = indexTerms.push(indexTerm) - 1;
-    for (const {id: fieldId, boost, norms} of fields) {
+    for (const {id: fieldId, boost, norms, isTitle} of fields) {
       const frequencies = data.get(fieldId);
       if (!frequencies) {
         continue;
@@ -219,11 +232,15 @@ export function matchWeightedTerms<T>(
         }
         scores[shortId] += fieldWeight * bm25;
         termMasks[shortId] |= bit;
+        if (isTitle) {
+          titleMasks[shortId] |= bit;
+        }
       });
     }
   };
 
-  terms.forEach(({term, exact, prefix}, position) => {
+  terms.forEach(({term, exact, prefix, slot}, index) => {
+    const position = slot ?? index;
     // The term as MiniSearch would index it (a term it does not index cannot match).
     if (internals._options.processTerm(term) !== term) {
       return;
@@ -257,6 +274,10 @@ export function matchWeightedTerms<T>(
       current();
       return bitCount(termMasks[shortId]);
     },
+    titleTermCount: (shortId) => {
+      current();
+      return bitCount(titleMasks[shortId]);
+    },
     indexTerms: (shortId) => {
       current();
       // An index term may be listed twice: as one query term's exact match and another's prefix.
@@ -282,6 +303,8 @@ export function fromRawMatches(matches: Map<number, RawMatch>): TermMatches {
       return match.score * (match.terms.length || 1);
     },
     termCount: (shortId) => matches.get(shortId)?.terms.length ?? 0,
+    // Quoted queries, scored by MiniSearch: the heading rule does not apply to them.
+    titleTermCount: () => 0,
     indexTerms: (shortId) => Object.keys(matches.get(shortId)?.match ?? {}),
     rarestTerm: () => 0,
   };

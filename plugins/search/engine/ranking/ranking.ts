@@ -4,6 +4,7 @@ import {GroupBests} from './groupBests';
 import {GroupTops} from './groupTops';
 import {highlightRanges} from '../presentation/highlight';
 import {FIELD_BOOSTS} from '../../shared/indexOptions';
+import {conceptFactor, type ConceptQuery} from './conceptPriors';
 import {containsPhrases, type BuiltQuery} from '../query/query';
 import {termPhraseMatcher} from '../query/termPhrase';
 import {phrasePairs} from '../query/wordPairs';
@@ -211,6 +212,7 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
   const {ids} = matches;
   const scratch = scratchFor(corpus, ids.length);
   const {scores} = scratch;
+  const concept: ConceptQuery = {termCount: built.searchedTerms.length, history: built.intent.history};
   for (let position = 0; position < ids.length; position += 1) {
     const shortId = ids[position];
     const present = (flags[shortId] & RECORD.present) !== 0;
@@ -222,7 +224,7 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
     scores[position] =
       !present || (checksPhrase && corpus.hasText(shortId) && !containsPhrases(titleAndText(records.documentAt(shortId)), built.phrases))
         ? DROPPED
-        : matches.score(shortId) * boosts[shortId];
+        : matches.score(shortId) * boosts[shortId] * conceptFactor(flags[shortId], concept, matches.titleTermCount(shortId));
   }
 
   if (built.phraseTerms) {

@@ -1,0 +1,38 @@
+import {CHANGELOG_FACTOR, FIELD_FACTOR, HEADING_FACTOR} from '../../shared/limits';
+import {RECORD} from '../records/records';
+
+/** What the concept rules read of a query (see BuiltQuery). */
+export interface ConceptQuery {
+  /** The typed terms searched (their slots): related words do not count. */
+  termCount: number;
+  /** The query names a date, a version or the changelog (queryIntent.ts). */
+  history: boolean;
+}
+
+/**
+ * The factor a record's term score is multiplied by, so that a question or a concept finds the
+ * section that explains it before the records that merely repeat its words:
+ * - a changelog page or entry counts CHANGELOG_FACTOR unless the query asks for history;
+ * - in a query of several words, an API field (indexed by its name alone, so short and high on one
+ *   word) counts FIELD_FACTOR;
+ * - in a query of several words, a record whose title holds the query's terms (a heading that names
+ *   the concept) counts up to HEADING_FACTOR: 1 + (HEADING_FACTOR - 1) × share², where share is the
+ *   part of the terms the title holds.
+ * `flags` are the record's RECORD flags, `titleTerms` the query terms its title matched.
+ */
+export function conceptFactor(flags: number, query: ConceptQuery, titleTerms: number): number {
+  let factor = 1;
+  if (!query.history && flags & RECORD.changelog) {
+    factor *= CHANGELOG_FACTOR;
+  }
+  if (query.termCount > 1) {
+    if (flags & RECORD.field) {
+      factor *= FIELD_FACTOR;
+    }
+    if (titleTerms > 0) {
+      const share = Math.min(1, titleTerms / query.termCount);
+      factor *= 1 + (HEADING_FACTOR - 1) * share * share;
+    }
+  }
+  return factor;
+}
