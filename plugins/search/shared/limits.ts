@@ -74,6 +74,8 @@ export const CHANGELOG_FACTOR = 0.25;
  * on that one word: in a query of several words it counts FIELD_FACTOR as much.
  */
 export const FIELD_FACTOR = 0.4;
+/** A question ("what is a consent key") wants the guide that explains: an API operation or field counts this much. */
+export const QUESTION_API_FACTOR = 0.3;
 /**
  * A record whose title holds every term of a query of several words (a heading naming the concept:
  * "Rate limits" for "rate limit") scores HEADING_FACTOR times as much; one whose title holds some

@@ -1,4 +1,4 @@
-import {CHANGELOG_FACTOR, FIELD_FACTOR, HEADING_FACTOR} from '../../shared/limits';
+import {CHANGELOG_FACTOR, FIELD_FACTOR, HEADING_FACTOR, QUESTION_API_FACTOR} from '../../shared/limits';
 import {RECORD} from '../records/records';
 
 /** What the concept rules read of a query (see BuiltQuery). */
@@ -7,12 +7,16 @@ export interface ConceptQuery {
   termCount: number;
   /** The query names a date, a version or the changelog (queryIntent.ts). */
   history: boolean;
+  /** The query is a question (queryIntent.ts). */
+  question: boolean;
 }
 
 /**
  * The factor a record's term score is multiplied by, so that a question or a concept finds the
  * section that explains it before the records that merely repeat its words:
  * - a changelog page or entry counts CHANGELOG_FACTOR unless the query asks for history;
+ * - in a question, an API operation or field counts QUESTION_API_FACTOR: it names the thing, a
+ *   guide explains it;
  * - in a query of several words, an API field (indexed by its name alone, so short and high on one
  *   word) counts FIELD_FACTOR;
  * - in a query of several words, a record whose title holds the query's terms (a heading that names
@@ -25,13 +29,15 @@ export function conceptFactor(flags: number, query: ConceptQuery, titleTerms: nu
   if (!query.history && flags & RECORD.changelog) {
     factor *= CHANGELOG_FACTOR;
   }
+  if (query.question && flags & (RECORD.operation | RECORD.field)) {
+    factor *= QUESTION_API_FACTOR;
+  }
   if (query.termCount > 1) {
     if (flags & RECORD.field) {
       factor *= FIELD_FACTOR;
     }
-    if (titleTerms > 0) {
-      const share = Math.min(1, titleTerms / query.termCount);
-      factor *= 1 + (HEADING_FACTOR - 1) * share * share;
+    if (titleTerms >= query.termCount && (query.history || !(flags & RECORD.changelog))) {
+      factor *= HEADING_FACTOR;
     }
   }
   return factor;

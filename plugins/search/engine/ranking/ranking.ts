@@ -212,7 +212,7 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
   const {ids} = matches;
   const scratch = scratchFor(corpus, ids.length);
   const {scores} = scratch;
-  const concept: ConceptQuery = {termCount: built.searchedTerms.length, history: built.intent.history};
+  const concept: ConceptQuery = {termCount: built.searchedTerms.length, history: built.intent.history, question: built.intent.question};
   for (let position = 0; position < ids.length; position += 1) {
     const shortId = ids[position];
     const present = (flags[shortId] & RECORD.present) !== 0;

@@ -18,6 +18,8 @@ export const RECORD = {
   changelog: 32,
   /** A section of an API operation's record: one of its fields (see FIELD_FACTOR). */
   field: 64,
+  /** An API operation or webhook (a page record whose URL has a fragment). */
+  operation: 128,
 } as const;
 
 /** Whether a page URL is a changelog's (`/customer-rest-api/changelog`, `/cmp/mobile-sdks/ios/changelog`). */
@@ -33,7 +35,7 @@ export function pageKind(url: string): {page: number; sections: number} {
   if (isChangelogUrl(url)) {
     return {page: RECORD.changelog, sections: RECORD.changelog};
   }
-  return url.includes('#') ? {page: 0, sections: RECORD.field} : {page: 0, sections: 0};
+  return url.includes('#') ? {page: RECORD.operation, sections: RECORD.field} : {page: 0, sections: 0};
 }
 
 /**
