@@ -64,7 +64,7 @@ export const SECTION_PENALTY = 0.1;
 export const DEPRECATED_PENALTY = 0.3;
 export const MAX_MATCHING_SECTIONS = 3;
 /**
- * Concept ranking (ranking.ts, conceptPriors.ts). A changelog entry repeats every term it
+ * Concept ranking (engine/ranking/conceptPriors.ts). A changelog entry repeats every term it
  * announces: unless the query asks for history (a date, a version, "changelog"), its score is
  * multiplied by CHANGELOG_FACTOR.
  */
@@ -76,12 +76,6 @@ export const CHANGELOG_FACTOR = 0.25;
 export const FIELD_FACTOR = 0.4;
 /** A question ("what is a consent key") wants the guide that explains: an API operation or field counts this much. */
 export const QUESTION_API_FACTOR = 0.3;
-/**
- * A record whose title holds every term of a query of several words (a heading naming the concept:
- * "Rate limits" for "rate limit") scores HEADING_FACTOR times as much; one whose title holds some
- * of them, 1 + (HEADING_FACTOR - 1) × the share it holds, squared.
- */
-export const HEADING_FACTOR = 3;
 /** A related word of the thesaurus (shared/thesaurus.ts) weighs this share of the typed term. */
 export const RELATED_TERM_WEIGHT = 0.6;
 export const MAX_TAGS_SHOWN = 3;

@@ -28,8 +28,6 @@ export interface TermMatches {
   score(shortId: number): number;
   /** How many distinct query terms the document matched. */
   termCount(shortId: number): number;
-  /** How many distinct query terms the document's title matched. */
-  titleTermCount(shortId: number): number;
   /** Index terms (after prefix expansion) the document matched. */
   indexTerms(shortId: number): string[];
   /**
@@ -57,8 +55,6 @@ interface Scratch {
   lengthNorms: Float64Array[];
   scores: Float64Array;
   termMasks: Int32Array;
-  /** The query terms matched in the title field (the heading rule of ranking.ts reads them). */
-  titleMasks: Int32Array;
   first: Int32Array;
   lastTerm: Int32Array;
   /** The lists of matched index terms per document (see matchWeightedTerms), grown as needed. */
@@ -89,7 +85,6 @@ function scratchFor(internals: MiniSearchInternals, size: number): Scratch {
       lengthNorms: lengthNorms(internals, size),
       scores: new Float64Array(size),
       termMasks: new Int32Array(size),
-      titleMasks: new Int32Array(size),
       first: new Int32Array(size).fill(-1),
       lastTerm: new Int32Array(size).fill(-1),
       entryTerm: new Int32Array(size),
@@ -104,7 +99,6 @@ function scratchFor(internals: MiniSearchInternals, size: number): Scratch {
     const shortId = scratch.matched[i];
     scratch.scores[shortId] = 0;
     scratch.termMasks[shortId] = 0;
-    scratch.titleMasks[shortId] = 0;
     scratch.first[shortId] = -1;
     scratch.lastTerm[shortId] = -1;
   }
@@ -186,9 +180,8 @@ export function matchWeightedTerms<T>(
     id: internals._fieldIds[name],
     boost: fieldBoosts[name] ?? 1,
     norms: scratch.lengthNorms[position],
-    isTitle: name === 'title',
   }));
-  const {scores, termMasks, titleMasks, first, lastTerm, generation} = scratch;
+  const {scores, termMasks, first, lastTerm, generation} = scratch;
   const {matched} = scratch;
   let matchCount = 0;
   scratch.touched = 0;
@@ -203,7 +196,7 @@ export function matchWeightedTerms<T>(
   const addTerm = (indexTerm: string, weight: number, data: FieldTermData, position: number): void => {
     const bit = 1 << position;
     const termNumber = indexTerms.push(indexTerm) - 1;
-    for (const {id: fieldId, boost, norms, isTitle} of fields) {
+    for (const {id: fieldId, boost, norms} of fields) {
       const frequencies = data.get(fieldId);
       if (!frequencies) {
         continue;
@@ -232,9 +225,6 @@ export function matchWeightedTerms<T>(
         }
         scores[shortId] += fieldWeight * bm25;
         termMasks[shortId] |= bit;
-        if (isTitle) {
-          titleMasks[shortId] |= bit;
-        }
       });
     }
   };
@@ -274,10 +264,6 @@ export function matchWeightedTerms<T>(
       current();
       return bitCount(termMasks[shortId]);
     },
-    titleTermCount: (shortId) => {
-      current();
-      return bitCount(titleMasks[shortId]);
-    },
     indexTerms: (shortId) => {
       current();
       // An index term may be listed twice: as one query term's exact match and another's prefix.
@@ -303,8 +289,6 @@ export function fromRawMatches(matches: Map<number, RawMatch>): TermMatches {
       return match.score * (match.terms.length || 1);
     },
     termCount: (shortId) => matches.get(shortId)?.terms.length ?? 0,
-    // Quoted queries, scored by MiniSearch: the heading rule does not apply to them.
-    titleTermCount: () => 0,
     indexTerms: (shortId) => Object.keys(matches.get(shortId)?.match ?? {}),
     rarestTerm: () => 0,
   };

@@ -157,7 +157,7 @@ function withRelated(weighted: WeightedTerm[], typed: string[]): WeightedTerm[] 
         extra.push({term, exact: weight, prefix: null, slot});
       }
     };
-    for (const form of inflections(typed[slot], slot === weighted.length - 1)) {
+    for (const form of inflections(typed[slot], weighted.length > 1 && slot === weighted.length - 1)) {
       add(form, exact);
     }
     for (const word of relatedTerms(typed[slot])) {

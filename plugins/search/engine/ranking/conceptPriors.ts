@@ -1,4 +1,4 @@
-import {CHANGELOG_FACTOR, FIELD_FACTOR, HEADING_FACTOR, QUESTION_API_FACTOR} from '../../shared/limits';
+import {CHANGELOG_FACTOR, FIELD_FACTOR, QUESTION_API_FACTOR} from '../../shared/limits';
 import {RECORD} from '../records/records';
 
 /** What the concept rules read of a query (see BuiltQuery). */
@@ -18,13 +18,10 @@ export interface ConceptQuery {
  * - in a question, an API operation or field counts QUESTION_API_FACTOR: it names the thing, a
  *   guide explains it;
  * - in a query of several words, an API field (indexed by its name alone, so short and high on one
- *   word) counts FIELD_FACTOR;
- * - in a query of several words, a record whose title holds the query's terms (a heading that names
- *   the concept) counts up to HEADING_FACTOR: 1 + (HEADING_FACTOR - 1) × share², where share is the
- *   part of the terms the title holds.
- * `flags` are the record's RECORD flags, `titleTerms` the query terms its title matched.
+ *   word) counts FIELD_FACTOR.
+ * `flags` are the record's RECORD flags.
  */
-export function conceptFactor(flags: number, query: ConceptQuery, titleTerms: number): number {
+export function conceptFactor(flags: number, query: ConceptQuery): number {
   let factor = 1;
   if (!query.history && flags & RECORD.changelog) {
     factor *= CHANGELOG_FACTOR;
@@ -32,13 +29,8 @@ export function conceptFactor(flags: number, query: ConceptQuery, titleTerms: nu
   if (query.question && flags & (RECORD.operation | RECORD.field)) {
     factor *= QUESTION_API_FACTOR;
   }
-  if (query.termCount > 1) {
-    if (flags & RECORD.field) {
-      factor *= FIELD_FACTOR;
-    }
-    if (titleTerms >= query.termCount && (query.history || !(flags & RECORD.changelog))) {
-      factor *= HEADING_FACTOR;
-    }
+  if (query.termCount > 1 && flags & RECORD.field) {
+    factor *= FIELD_FACTOR;
   }
   return factor;
 }
