@@ -23,7 +23,7 @@ import * as highlightModule from '../../../../../plugins/search/engine/presentat
 import {isWordCharacter} from '../../../../../plugins/search/engine/query/wordCharacter';
 import {STOP_WORDS} from '../../../../../plugins/search/shared/indexOptions';
 import {normalizeText} from '../../../../../plugins/search/shared/normalize';
-import {buildSearchQuery, containsPhrases, queryTerms, searchedForm} from '../../../../../plugins/search/engine/query/query';
+import {buildSearchQuery, containsPhrases, queryTerms} from '../../../../../plugins/search/engine/query/query';
 import {loadRecentSearches, saveRecentSearch, type RecentSearchesSlot} from '../../../../../plugins/search/engine/presentation/recent';
 import {makeSnippet} from '../../../../../plugins/search/engine/presentation/snippet';
 import {suggestTitles} from '../../../../../plugins/search/engine/presentation/suggest';
