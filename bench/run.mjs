@@ -12,6 +12,7 @@
 import {calibratedMultiplier, runLighthouse} from './lighthouse.mjs';
 import {runServersLoad} from './load.mjs';
 import {runMcpBench} from './mcp.mjs';
+import {runMockBench} from './mock.mjs';
 import {runModalBench} from './modal.mjs';
 import {runPageCpu} from './page-cpu.mjs';
 import {sameContentDrift} from './same-content.mjs';
@@ -62,7 +63,7 @@ async function main() {
   }
   if (opts.ref) results.git = unpackCommit(opts.ref, opts.source);
   log(`bench (${results.mode}) of ${opts.ref ? `${opts.ref} (${results.git.commit})` : opts.source}; steps: ${[...only].join(', ')}`);
-  const needsBuild = ['build', 'search', 'mcp', 'modal', 'lighthouse', 'page-cpu', 'load'].some((step) => only.has(step));
+  const needsBuild = ['build', 'search', 'mcp', 'mock', 'modal', 'lighthouse', 'page-cpu', 'load'].some((step) => only.has(step));
   const dirs = needsBuild ? await buildStep(results, {opts, measure: only.has('build')}) : null;
   if (dirs) pageJsStep(results, dirs);
 
@@ -81,6 +82,15 @@ async function main() {
   }
 
   const servers = {};
+  if (only.has('mock')) {
+    // The local API mock of the same build: start-up against `node -e 0`, warm requests, memory.
+    try {
+      results.mock = await runMockBench({buildDir: dirs.buildDir, runs: quick ? 3 : 10});
+      log(`mock: start-up ${results.mock.startup.medianMs} ms (node -e 0 ${results.mock.startup.nodeFloorMedianMs} ms), warm p95 ${results.mock.warm.p95Ms} ms, RSS ${results.mock.memory.rssMB} MB`);
+    } catch (error) {
+      results.mock = {error: String(error.message).split('\n')[0]};
+    }
+  }
   try {
     if (only.has('modal')) servers.ours = await startNginx(dirs.buildDir);
     if (only.has('modal')) {

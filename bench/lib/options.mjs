@@ -4,7 +4,7 @@ import {parseArgs} from 'node:util';
 import {REPO, WORK} from './paths.mjs';
 
 /** Every step, in the order a full run takes them. */
-export const STEPS = ['build', 'search', 'mcp', 'modal', 'lighthouse', 'page-cpu', 'load', 'scale'];
+export const STEPS = ['build', 'search', 'mcp', 'mock', 'modal', 'lighthouse', 'page-cpu', 'load', 'scale'];
 
 export const USAGE = `Usage: npm run bench -- [options]   (or: node bench/run.mjs [options])
   --quick                 1 build, 1 Lighthouse run, 2 cold runs, 5 s load, 300-page scale
