@@ -110,3 +110,46 @@ export function rawExchange(origin, bytes, {timeoutMs = 5000} = {}) {
 export function followLocation(origin, location) {
   return new URL(Buffer.from(location, 'latin1').toString('utf8'), `${origin}/`);
 }
+
+/**
+ * The answers in what a server sent on one connection, in order: status, headers (repeated ones
+ * joined with ", ") and body, framed by Content-Length or chunked coding. Stops at the first bytes
+ * that are no answer. For pipelined requests and for requests rawRequest cannot write.
+ * @param {string} text latin1, as rawExchange resolves it
+ * @returns {Array<{status: number, headers: Record<string, string>, body: string}>}
+ */
+export function parseAnswers(text) {
+  const answers = [];
+  let rest = text;
+  while (rest.length) {
+    const end = rest.indexOf('\r\n\r\n');
+    const match = /^HTTP\/\d\.\d (\d{3})/.exec(rest);
+    if (end < 0 || !match) break;
+    /** @type {Record<string, string>} */
+    const headers = {};
+    for (const line of rest.slice(0, end).split('\r\n').slice(1)) {
+      const colon = line.indexOf(':');
+      const name = line.slice(0, colon).trim().toLowerCase();
+      const value = line.slice(colon + 1).trim();
+      headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
+    }
+    rest = rest.slice(end + 4);
+    let body = '';
+    if (/chunked/i.test(headers['transfer-encoding'] ?? '')) {
+      for (;;) {
+        const lineEnd = rest.indexOf('\r\n');
+        const size = parseInt(rest.slice(0, lineEnd), 16);
+        if (lineEnd < 0 || Number.isNaN(size)) break;
+        body += rest.slice(lineEnd + 2, lineEnd + 2 + size);
+        rest = rest.slice(lineEnd + 2 + size + 2);
+        if (size === 0) break;
+      }
+    } else {
+      const length = Number(headers['content-length'] ?? 0);
+      body = rest.slice(0, length);
+      rest = rest.slice(length);
+    }
+    answers.push({status: Number(match[1]), headers, body});
+  }
+  return answers;
+}

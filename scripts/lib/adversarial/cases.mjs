@@ -5,6 +5,7 @@
 // against nginx.
 import accessLog from './http/access-log.mjs';
 import cacheVary from './http/cache-vary.mjs';
+import errorCaching from './http/error-caching.mjs';
 import errorHeaders from './http/error-headers.mjs';
 import fuzz from './http/fuzz.mjs';
 import hashList from './http/hash-list.mjs';
@@ -35,6 +36,7 @@ export const HTTP_CASES = named({
   methods,
   fuzz,
   'error-headers': errorHeaders,
+  'error-caching': errorCaching,
   'not-found': notFound,
   isolation,
   'access-log': accessLog,

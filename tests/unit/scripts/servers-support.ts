@@ -34,6 +34,7 @@ export function fixtureSite(): string {
     'llms-full.txt': '# Privana\n\nEverything.\n',
     'assets/js/main.0123abcd.js': 'console.log("Privana");\n',
     'search/manifest.json': '{"version":"abc"}',
+    'search/split/0a1b2c/core.json': '{"records":[]}',
     'csp-hashes.json': '{"scriptHashes":[]}',
     '.env': 'SECRET=1\n',
     '.git/config': '[core]\n',

@@ -4,7 +4,8 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import fc from 'fast-check';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {REDIRECT_VARIANTS} from '../../../scripts/lib/probe.mjs';
+import {cacheableErrors, HOSTILE_SHAPES, longLived} from '../../../scripts/lib/adversarial/http/error-caching.mjs';
+import {parseAnswers, REDIRECT_VARIANTS} from '../../../scripts/lib/probe.mjs';
 import {prefersMarkdown} from '../../../scripts/lib/negotiation.mjs';
 import {FORBIDDEN_PATH_CHARACTERS} from '../../../scripts/lib/routes.mjs';
 import {
@@ -218,6 +219,22 @@ describe.each(['nginx', 'node'] as const)('%s', (name) => {
         expect(own.headers['content-type']).toBe(prefersMarkdown(other.Accept) ? 'text/markdown; charset=utf-8' : 'text/html; charset=utf-8');
       }
     });
+
+    it('lets only a 200 or a 304 of a hashed file be cached for a year, whatever error a request provokes', async () => {
+      const hashed = ['/assets/js/main.0123abcd.js', '/search/split/0a1b2c/core.json'];
+      for (const target of hashed) {
+        const fresh = await rawRequest(origin(), target);
+        expect(fresh.status, target).toBe(200);
+        expect(fresh.headers['cache-control'], target).toBe('public, max-age=31536000, immutable');
+        const [revalidated] = parseAnswers(await rawExchange(origin(), HOSTILE_SHAPES.revalidation(target, new URL(origin()).host)));
+        expect(revalidated!.status, target).toBe(304);
+        expect(longLived(revalidated!.headers['cache-control']), target).toBe(true);
+      }
+      const {statuses, failures} = await cacheableErrors(origin(), hashed, 300);
+      expect(failures).toEqual([]);
+      // The shapes and the fuzz did provoke errors (each server has its own set).
+      expect(Object.keys(statuses).filter((status) => !['200', '304'].includes(status)).length, JSON.stringify(statuses)).toBeGreaterThanOrEqual(3);
+    }, 120_000);
 
     it('ignores Range and sends each header once, an unsatisfiable range included', async () => {
       for (const range of ['bytes=999999-', 'bytes=0-9', 'bytes=0-1,5-6']) {
