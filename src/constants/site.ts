@@ -76,4 +76,4 @@ export const TEST_VERIFICATION_CODES = {email: '424242', sms: '42424242'} as con
  * A unified consent subject's home region is the region of its first record; a call for it in the
  * other region answers 400 with this error `code` and the home region's `homeHost`.
  */
-export const UC_OTHER_REGION_ERROR_CODE = 'SUBJECT_IN_OTHER_REGION';
+export const UC_OTHER_REGION_ERROR_CODE = 'subject_in_other_region';

@@ -7,7 +7,7 @@ import type {ContractMock} from './mock';
  * The two regions of the unified consent API in front of the contract mock, with the home-region
  * rule of openapi/unified-consent-api.yaml ("Regional hosting"): a subject's home is the region of
  * its first record; a request naming a subject whose home is the other region changes nothing and
- * answers 400 with `code` SUBJECT_IN_OTHER_REGION and that region's `homeHost`. Every other
+ * answers 400 with `code` subject_in_other_region and that region's `homeHost`. Every other
  * request is passed to the contract mock, which validates it and answers it, so the samples are
  * still held to the contract. `homeHost` is the other front's URL: in this test world the
  * loopback URLs stand for the production hosts, as they do in the samples pointed at them.

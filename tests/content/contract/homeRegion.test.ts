@@ -16,7 +16,7 @@ import {openApiSchemas} from '../support/openApiSchemas';
  * sample runs on node against the two regions (tests/contract/regionalHosts.ts, in front of the
  * contract mock). A traveller's consent, first saved in the EU, is read from the US and must stay
  * in the EU; a subject recorded in the EU by another channel, called first from the US, is
- * answered SUBJECT_IN_OTHER_REGION there, followed to its home and pinned.
+ * answered subject_in_other_region there, followed to its home and pinned.
  */
 
 const ROOT = join(__dirname, '../../..');
