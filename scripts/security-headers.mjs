@@ -26,10 +26,26 @@ export function contentSecurityPolicy(scriptHashes) {
   ].join('; ');
 }
 
-/** The script hashes the csp-hashes plugin wrote into the build. */
+/**
+ * The script hashes the csp-hashes plugin wrote into the build. Without them the policy would block
+ * the site's inline scripts (theme, search) in production, silently: a missing or unreadable list is
+ * an error, never an empty one.
+ */
 export function readScriptHashes(root) {
   const file = join(root, 'csp-hashes.json');
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).scriptHashes : [];
+  if (!existsSync(file)) {
+    throw new Error(`${file} is missing: without its script hashes the Content-Security-Policy would block the site's inline scripts. Point --root at a production build (npm run build writes the file).`);
+  }
+  let hashes;
+  try {
+    hashes = JSON.parse(readFileSync(file, 'utf8')).scriptHashes;
+  } catch (error) {
+    throw new Error(`${file} is not valid JSON (${error instanceof Error ? error.message : String(error)}): rebuild with npm run build.`, {cause: error});
+  }
+  if (!Array.isArray(hashes) || !hashes.every((hash) => /^'sha(256|384|512)-[A-Za-z0-9+/]+=*'$/.test(hash))) {
+    throw new Error(`${file} holds no list of script hashes ('sha256-…'): rebuild with npm run build.`);
+  }
+  return hashes;
 }
 
 export function securityHeaders(csp) {

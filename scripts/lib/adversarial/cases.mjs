@@ -13,15 +13,18 @@ import http09 from './http/http09.mjs';
 import isolation from './http/isolation.mjs';
 import mergedSlashes from './http/merged-slashes.mjs';
 import methods from './http/methods.mjs';
+import missingHashes from './http/missing-hashes.mjs';
 import negotiation from './http/negotiation.mjs';
 import noHost from './http/no-host.mjs';
 import notFound from './http/not-found.mjs';
 import plantedFiles from './http/planted-files.mjs';
 import range from './http/range.mjs';
 import redirect from './http/redirect.mjs';
+import runtimeFolder from './http/runtime-folder.mjs';
 import survival from './http/survival.mjs';
 import twinWithoutPage from './http/twin-without-page.mjs';
 import validators from './http/validators.mjs';
+import workers from './http/workers.mjs';
 import {shippedPolicy, trustedTypes, withoutInlineStyles} from './pages/csp.mjs';
 import fragments from './pages/fragments.mjs';
 
@@ -37,6 +40,9 @@ export const HTTP_CASES = named({
   fuzz,
   'error-headers': errorHeaders,
   'error-caching': errorCaching,
+  workers,
+  'runtime-folder': runtimeFolder,
+  'missing-hashes': missingHashes,
   'not-found': notFound,
   isolation,
   'access-log': accessLog,

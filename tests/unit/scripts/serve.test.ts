@@ -18,6 +18,7 @@ function fakeBuild(): string {
   writeFileSync(join(root, 'index.html'), 'home');
   writeFileSync(join(root, 'cmp/index.html'), 'cmp');
   writeFileSync(join(root, '404.html'), 'not found');
+  writeFileSync(join(root, 'csp-hashes.json'), '{"scriptHashes":[]}');
   return root;
 }
 
