@@ -85,12 +85,13 @@ export async function startRegionalHosts(mock: ContractMock): Promise<RegionalHo
         return;
       }
       const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'content-length', 'connection'].includes(name))) as Record<string, string>;
-      const answer = await fetch(`${mock.baseUrl['unified-consent-api']}${url.pathname}${url.search}`, {method, headers, ...(raw.length > 0 && {body: raw})});
+      const answer = await fetch(`${mock.baseUrl['unified-consent-api']}${url.pathname}${url.search}`, {method, headers, ...(raw.length > 0 && {body: new Uint8Array(raw)})});
       const text = await answer.text();
       // A saved consent is the subject's first record here, unless it has a home already.
       if (subjectId !== undefined && home === undefined && method === 'POST' && answer.ok) homes.set(subjectId, region);
       calls.push({region, method, path: url.pathname, subjectId, status: answer.status});
-      response.writeHead(answer.status, Object.fromEntries([...answer.headers].filter(([name]) => ['content-type', 'x-request-id'].includes(name)))).end(text);
+      const type = answer.headers.get('content-type');
+      response.writeHead(answer.status, {...(type && {'content-type': type}), 'x-request-id': answer.headers.get('x-request-id') ?? 'req_region'}).end(text);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl[region] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

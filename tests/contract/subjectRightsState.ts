@@ -81,7 +81,7 @@ export async function startSubjectRightsState(mock: ContractMock, options: Optio
 
   async function deliver(eventId: string, body: string): Promise<void> {
     for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt += 1) {
-      let status = 0;
+      let status: number;
       try {
         const answer = await fetch(options.endpoint, {
           method: 'POST',
@@ -156,7 +156,7 @@ export async function startSubjectRightsState(mock: ContractMock, options: Optio
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const method = request.method ?? 'GET';
     const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'content-length', 'connection'].includes(name))) as Record<string, string>;
-    const checked = await fetch(`${mock.baseUrl['customer-rest-api']}${url.pathname}${url.search}`, {method, headers, ...(raw.length > 0 && {body: raw})});
+    const checked = await fetch(`${mock.baseUrl['customer-rest-api']}${url.pathname}${url.search}`, {method, headers, ...(raw.length > 0 && {body: new Uint8Array(raw)})});
     const checkedText = await checked.text();
     let result: {status: number; body: unknown} | undefined;
     if (checked.ok) {
