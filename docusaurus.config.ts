@@ -7,8 +7,8 @@ import {
   PRODUCT_NAME,
   SITE_URL,
 } from './src/constants/site';
-import {apiReferenceLinks} from './plugins/api-reference/documents';
-import type {Options as SearchOptions} from './plugins/search/options';
+import {apiReferenceLinks} from './plugins/api-reference/node';
+import type {Options as SearchOptions} from './plugins/search/node';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import {isVendorDocId} from './config/vendorDocs';
 import remarkEndpointLinks from './plugins/endpoint-links/remarkEndpointLinks';

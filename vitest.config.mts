@@ -19,7 +19,7 @@ const OWN_MODULES = [
   'tests/unit/plugins/markdown-twins/lib/htmlToMarkdown.test.ts',
   'tests/content/code-blocks.test.ts',
   'tests/unit/browser/whenIdle.test.ts',
-  'tests/unit/plugins/search/client/engine.test.ts',
+  'tests/unit/plugins/search/engine/engine.test.ts',
   'tests/unit/plugins/search/shared/splitIndex.test.ts',
 ];
 

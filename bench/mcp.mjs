@@ -2,7 +2,7 @@
 // The local MCP server (packages/docs-mcp), as a reader runs it: the build's
 // downloads/privana-docs-mcp.tgz unpacked and started over stdio by the MCP SDK's client.
 //   relevance  MRR@5 of search_docs on bench/queries.json, next to the site's engine
-//              (plugins/search/client/engine.ts over the same build's search files, run in Node) in the same run;
+//              (plugins/search/searchEngine.ts over the same build's search files, run in Node) in the same run;
 //   start-up   process start → first search_docs answer, median of N, interleaved with the same
 //              spawn of `node -e 0` (the host's own start-up floor, for a ratio);
 //   warm       search_docs round trips over stdio, p50/p95 after the start-up;
@@ -52,7 +52,7 @@ function mrr5(queries, ranked) {
 /** The site's engine, loaded from its TypeScript, over the build's search files (as the browser fetches them). */
 async function siteRanking(buildDir, queries) {
   const jiti = createRequire(import.meta.url)('jiti')(import.meta.url);
-  const {SearchEngine} = jiti(join(REPO, 'plugins/search/client/engine.ts'));
+  const {SearchEngine} = jiti(join(REPO, 'plugins/search/searchEngine.ts'));
   const fetchFile = async (url) => {
     const file = join(buildDir, String(url));
     return existsSync(file) ? new Response(readFileSync(file)) : new Response(null, {status: 404});

@@ -1,5 +1,5 @@
 // Site search, side by side on one build and one query set (bench/queries.json):
-//   ours      — plugins/search/client/engine.ts (MiniSearch + Dexie) over build/search/search-db.json;
+//   ours      — plugins/search/profile.ts (MiniSearch + Dexie) over build/search/search-db.json;
 //   lunr      — the layout and query logic of @easyops-cn/docusaurus-search-local over the same text;
 //   pagefind  — npm pagefind run over the same build, through its JS API.
 // Everything runs in Debian's Chromium against the build served by Debian's nginx (the site's own
@@ -88,7 +88,7 @@ export async function prepareSearchRoot(siteDir, buildDir) {
   const database = readJson(join(buildDir, 'search/search-db.json'));
   const tools = await loadIndexerTools(siteDir);
   let started = Date.now();
-  writeFileSync(join(harness, 'lunr-search-index.json'), buildLunrIndex({database, buildDir, siteDir, tools, apiRecords: tools?.apiSearchRecords ? await tools.apiSearchRecords({siteDir}) : null}));
+  writeFileSync(join(harness, 'lunr-search-index.json'), buildLunrIndex({database, buildDir, tools, apiRecords: tools?.apiSearchRecords ? await tools.apiSearchRecords({siteDir}) : null}));
   const lunrBuildMs = Date.now() - started;
   log(`search: Lunr index built in ${lunrBuildMs} ms`);
 

@@ -1,8 +1,7 @@
-// Bundles our search engine (plugins/search/client/engine.ts with MiniSearch and Dexie) into one
-// minified browser script, with the rspack Docusaurus itself uses, so the harness runs the site's
-// real code. The baseline may be a commit from before the search became one plugin (src/search/),
-// so the modules are looked up in either layout.
-import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
+// Bundles our search engine (the search plugin's face plugins/search/profile.ts: the engine with
+// MiniSearch and Dexie, and the stages the harness times) into one minified browser script, with
+// the rspack Docusaurus itself uses, so the harness runs the site's real code.
+import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {REPO, WORK} from './paths.mjs';
 
@@ -41,38 +40,17 @@ async function compile(siteDir, esTarget, config) {
   }
 }
 
-/**
- * Where a site keeps a module of its search, by the name the harness knows it by: in
- * plugins/search/ (client/ and shared/; the numbers, once constants.ts, are shared/limits.ts), or in
- * src/search/ before the search became one plugin. Null when the site has no such module.
- */
-export function searchModule(siteDir, name) {
-  const plugin = {
-    engine: 'client/engine',
-    query: 'client/query',
-    searchIndex: 'client/searchIndex',
-    indexOptions: 'shared/indexOptions',
-    codec: 'shared/codec',
-    constants: 'shared/limits',
-  };
-  const candidates = [plugin[name] && join(siteDir, 'plugins/search', `${plugin[name]}.ts`), join(siteDir, 'src/search', `${name}.ts`)];
-  return candidates.find((file) => file && existsSync(file)) ?? null;
-}
-
 export async function bundleOurEngine(siteDir, outDir) {
   const entryDir = join(WORK, 'bundle-entry');
   mkdirSync(entryDir, {recursive: true});
   const entry = join(entryDir, 'ours-entry.ts');
-  const src = (name) => JSON.stringify(searchModule(siteDir, name).replace(/\.ts$/, ''));
-  // The engine for the runs; the other modules (where present) only for the profile of its time.
-  const optional = ['query', 'indexOptions', 'codec', 'constants', 'searchIndex'].filter((name) => searchModule(siteDir, name));
+  // The engine for the runs; the stages (query, indexOptions, codec, constants, searchIndex) only for the profile of its time.
   writeFileSync(
     entry,
     [
-      `import * as engine from ${src('engine')};`,
-      ...optional.map((name) => `import * as ${name} from ${src(name)};`),
+      `import * as profile from ${JSON.stringify(join(siteDir, 'plugins/search/profile'))};`,
       "import MiniSearch from 'minisearch';",
-      `(window as unknown as {PrivanaBench: unknown}).PrivanaBench = {...engine, ${optional.join(', ')}${optional.length ? ', ' : ''}MiniSearch};`,
+      '(window as unknown as {PrivanaBench: unknown}).PrivanaBench = {...profile, MiniSearch};',
       '',
     ].join('\n'),
   );
@@ -86,34 +64,27 @@ export async function bundleOurEngine(siteDir, outDir) {
 }
 
 /**
- * Our indexer's own text extraction for Node (plugins/search/server, plugins/search-index/lib
- * before: HTML pages and OpenAPI operations) and the search-db.json decoder (shared/codec.ts),
- * bundled into one CommonJS file,
- * so the Lunr comparison index is made from exactly the text our index covers.
- * Returns the loaded module, or null when the site has none of these (an older layout).
+ * Our indexer's own text extraction for Node (HTML pages), the API reference's records and the
+ * search-db.json decoder, from the two plugins' faces (plugins/search/node.ts,
+ * plugins/api-reference/node.ts), bundled into one CommonJS file, so the Lunr comparison index is
+ * made from exactly the text our index covers; and the database writer and the split index's
+ * cutter, for what the split costs the build.
  */
 export async function loadIndexerTools(siteDir) {
   const {createRequire} = await import('node:module');
-  const lib = [join(siteDir, 'plugins/search/server'), join(siteDir, 'plugins/search-index/lib')].find((dir) => existsSync(dir)) ?? '';
-  const parts = {
-    extractPageFromHtml: join(lib, 'extractPageFromHtml.ts'),
-    loadOperationRecords: join(lib, 'loadOperationRecords.ts'),
-    // Since the API reference became one plugin, its records come from there (async).
-    apiSearchRecords: join(siteDir, 'plugins/api-reference/search/apiSearchRecords.ts'),
-    decodeDatabase: searchModule(siteDir, 'codec') ?? '',
-    // The database writer and the split index's cutter, for what the split costs the build.
-    buildSearchDatabase: join(lib, 'buildSearchDatabase.ts'),
-    splitDatabase: join(siteDir, 'plugins/search/shared/splitIndex.ts'),
-  };
+  const search = JSON.stringify(join(siteDir, 'plugins/search/node'));
+  const apiReference = JSON.stringify(join(siteDir, 'plugins/api-reference/node'));
   const siteRequire = createRequire(join(siteDir, 'package.json'));
-  const available = Object.entries(parts).filter(([, file]) => existsSync(file));
-  if (available.length === 0) return null;
   const outDir = join(WORK, 'indexer-tools');
   mkdirSync(outDir, {recursive: true});
   const entry = join(outDir, 'entry.ts');
   writeFileSync(
     entry,
-    available.map(([name, file]) => `export {${name}} from ${JSON.stringify(file.replace(/\.ts$/, ''))};`).join('\n') + '\n',
+    [
+      `export {buildSearchDatabase, decodeDatabase, extractPageFromHtml, splitDatabase} from ${search};`,
+      `export {apiSearchRecords} from ${apiReference};`,
+      '',
+    ].join('\n'),
   );
   await compile(siteDir, 'es2022', {
     mode: 'none',

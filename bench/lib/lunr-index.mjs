@@ -10,7 +10,6 @@
 // references are included (the plugin itself would not index those routes): each operation is a
 // heading of its reference page, its text a content section.
 import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import lunr from 'lunr';
 import {htmlFileForRoute} from '../../scripts/lib/routeFile.mjs';
 
@@ -56,30 +55,17 @@ function introText(page) {
   return intro;
 }
 
-/** The OpenAPI documents our indexer reads (plugins/search defaults). */
-const OPENAPI_SOURCES = [
-  {file: 'openapi/customer-rest-api.yaml', route: '/customer-rest-api/developer-api-doc'},
-  {file: 'openapi/unified-consent-api.yaml', route: '/uc/core-api/openapi'},
-];
-
 /**
  * Returns the JSON text of search-index.json in the plugin's layout.
- * `tools` (bench/lib/bundle.mjs loadIndexerTools) gives our indexer's own HTML extraction, OpenAPI
- * records and search-db decoder, so Lunr gets the full text our index covers (search-db.json itself
+ * `tools` (bench/lib/bundle.mjs loadIndexerTools) gives our indexer's own HTML extraction and
+ * search-db decoder, so Lunr gets the full text our index covers (search-db.json itself
  * stores only a snippet-sized part of it); without them the stored text is used. `apiRecords` are the
  * API reference plugin's records (`tools.apiSearchRecords`, awaited by the caller).
  */
-export function buildLunrIndex({database, buildDir, siteDir, tools = null, apiRecords = null}) {
+export function buildLunrIndex({database, buildDir, tools = null, apiRecords = null}) {
   const documents = tools?.decodeDatabase && database.format ? tools.decodeDatabase(database).documents : database.documents;
   const fullOperations = new Map();
   for (const record of apiRecords ?? []) fullOperations.set(record.id, record);
-  if (tools?.loadOperationRecords && siteDir) {
-    for (const source of OPENAPI_SOURCES) {
-      for (const record of tools.loadOperationRecords({file: join(siteDir, source.file), route: source.route, category: ''}, () => '')) {
-        fullOperations.set(record.id, record);
-      }
-    }
-  }
   const pages = new Map();
   const pageOf = (url) => url.replace(/#.*$/, '');
   for (const doc of documents) {

@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PRODUCT_NAME, SITE_URL} from '../../src/constants/site';
 import {sidebarRoutes} from '../markdown-twins';
 import {twinPath} from '../markdown-twins/lib/twinPath';
-import {categoryForRoute} from '../search/server/categoryForRoute';
+import {categoryForRoute} from '../search/node';
 import {finish, prepare, twinTitle} from '../../packages/docs-mcp/pack/packDocsMcp';
 import {buildReferenceSnapshot} from '../../packages/docs-mcp/pack/referenceSnapshot';
 import {loadSiteReferences} from '../../packages/docs-mcp/pack/siteReference';

@@ -7,10 +7,8 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {load} from 'js-yaml';
-import {API_REFERENCES} from '../api-reference/documents';
-import {operationAnchor} from '../api-reference/model/anchors';
-import type {Json} from '../api-reference/model/resolve';
-import {documentOperations} from '../api-reference/openapi/walk';
+import {API_REFERENCES, documentOperations, operationAnchor} from '../api-reference/node';
+import type {Json} from '../api-reference/node';
 import type {ApiOperation} from './resolveEndpoint';
 
 /** Every operation of the site's OpenAPI documents, with the URL of its place in the reference. */

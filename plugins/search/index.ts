@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {htmlFileForRoute} from '../../scripts/lib/routeFile.mjs';
 import {DATABASE_PATH} from './shared/locations';
 import {EARLY_OPEN_SCRIPT} from './shared/earlyOpen';
-import {apiSearchRecords} from '../api-reference/search/apiSearchRecords';
+import {apiSearchRecords} from '../api-reference/node';
 import {buildPageRecords} from './server/buildPageRecords';
 import {docPages} from './server/docPages';
 import {extractPageFromHtml} from './server/extractPageFromHtml';
@@ -18,8 +18,10 @@ export {validateOptions} from './options';
 
 /**
  * The site search, one plugin (on the pattern of easyops-cn/docusaurus-search-local): `server/`
- * writes the index, `shared/` holds what the writer and the reader must agree on, `client/` is the
- * engine, and `theme/SearchBar` the navbar button and dialog (`@theme/SearchBar`). It is listed in
+ * writes the index, `shared/` holds what the writer and the reader must agree on, `engine/` is the
+ * engine (isomorphic: browser and Node), and `theme/SearchBar` the navbar button and dialog
+ * (`@theme/SearchBar`). Code outside the plugin imports its faces only: `node.ts` (build time),
+ * `searchEngine.ts` (the engine), `browser.ts` (the open event), `profile.ts` (the bench). It is listed in
  * the site's `themes`, after theme-classic, so that its SearchBar replaces theme-classic's empty one.
  *
  * It writes the site search index (GET /search/manifest.json and /search/search-db.json, and the

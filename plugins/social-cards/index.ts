@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PRODUCT_NAME, SITE_URL} from '../../src/constants/site';
-import {categoryForRoute} from '../search/server/categoryForRoute';
+import {categoryForRoute} from '../search/node';
 import {htmlFileForRoute} from '../../scripts/lib/routeFile.mjs';
 import {findCardFonts, readLogo, renderCard} from './renderCard';
 

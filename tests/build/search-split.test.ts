@@ -1,8 +1,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {beforeAll, describe, expect, it, vi} from 'vitest';
-import {SearchEngine, type SearchOutcome} from '../../plugins/search/client/engine';
-import {SPLIT_CORE_PATH, type SearchCoreFile} from '../../plugins/search/shared/splitIndex';
+import {SearchEngine, type SearchOutcome} from '../../plugins/search/searchEngine';
+import {SPLIT_CORE_PATH, type SearchCoreFile} from '../../plugins/search/node';
 import {assertBuilt, BUILD_DIR, ROOT} from './support';
 
 /**

@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {extractPageFromMdx} from '../../plugins/search/server/extractPageFromMdx';
+import {extractPageFromMdx} from '../../plugins/search/node';
 import {allDocCodeBlocks, codeBlocksOf, type CodeBlock} from './support/codeBlocks';
 import {callsTheApi, handlesUntrustedInput, HARNESSES, NOT_INSTALLABLE, planOf, type BlockPlan} from './support/blockPlan';
 

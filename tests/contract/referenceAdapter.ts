@@ -3,11 +3,8 @@
  * and its request samples, as plugins/api-reference loads them for the pages.
  */
 import path from 'node:path';
-import {modelOperations} from '../../plugins/api-reference/model/buildReference';
-import {loadReferences} from '../../plugins/api-reference/openapi/loadReferences';
-import {harRequest} from '../../plugins/api-reference/model/samples';
-import {API_REFERENCES} from '../../plugins/api-reference/documents';
-import type {OperationView, RequestSample, SampleLanguage} from '../../plugins/api-reference/model/types';
+import {API_REFERENCES, harRequest, loadReferences, modelOperations} from '../../plugins/api-reference/node';
+import type {OperationView, RequestSample, SampleLanguage} from '../../plugins/api-reference/node';
 
 export type {RequestSample, SampleLanguage};
 export {harRequest};

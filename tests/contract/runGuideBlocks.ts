@@ -31,9 +31,12 @@ export interface GuideRun {
   calls: RecordedCall[];
 }
 
-/** IDs for the placeholders the guides tell readers to replace (the dsarId is the one the subject rights guide names). */
+/**
+ * IDs for the placeholders the guides tell readers to replace with real IDs: those of the
+ * reference's sample data, which the mock's state (like a test account) holds.
+ */
 export const PLACEHOLDER_IDS: Record<string, string> = {
-  dsarId: '6b1f0c52-7d0e-4b8e-9a63-2f4c1d9e0a17',
+  dsarId: '1f6b9e34-7a2c-4d58-b0e1-93c4a5d6e7f8',
   actionItemId: 'a3c5e7f9-2b4d-4f6a-8c0e-1d3f5a7b9c2e',
   configId: '3f6c1a52-9b7e-4c1d-8a2f-5e0d7c4b9a63',
 };

@@ -2,9 +2,8 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {load} from 'js-yaml';
-import {allAnchors, buildReference} from '../../plugins/api-reference/model/buildReference';
-import {HTTP_METHODS} from '../../plugins/api-reference/openapi/walk';
-import type {Json} from '../../plugins/api-reference/model/resolve';
+import {allAnchors, buildReference, HTTP_METHODS} from '../../plugins/api-reference/node';
+import type {Json} from '../../plugins/api-reference/node';
 import {axeViolations, colourModeScope} from './axe';
 import {gotoHydrated, openInColourMode, otherColourMode, switchColourMode, transitionsDone, type ColourMode} from './support';
 

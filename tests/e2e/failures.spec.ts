@@ -14,7 +14,7 @@ import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {expect, test, type Page, type Request, type Route} from '@playwright/test';
 import {chunksWhere as buildChunksWhere, isSearchDialogChunk} from './chunks.mjs';
-import {STRINGS} from '../../plugins/search/shared/strings';
+import {STRINGS} from '../../plugins/search/node';
 
 const ROOT = resolve(__dirname, '../..');
 const BUILD_DIR = resolve(ROOT, process.env.BUILD_DIR ?? 'build');

@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {DB_NAME, RECENT_SEARCHES_KEY} from '../../plugins/search/shared/locations';
+import {DB_NAME, RECENT_SEARCHES_KEY} from '../../plugins/search/node';
 
 /**
  * Every browser-storage key the site may write, each for a reason a visitor would accept.

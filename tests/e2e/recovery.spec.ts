@@ -7,9 +7,8 @@
 import {readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {DB_NAME, RECENT_SEARCHES_KEY} from '../../plugins/search/shared/locations';
+import {DB_NAME, RECENT_SEARCHES_KEY, STRINGS} from '../../plugins/search/node';
 import {collectErrors, storageKey} from './support';
-import {STRINGS} from '../../plugins/search/shared/strings';
 import {waitForStoredIndex} from './search-page.mjs';
 
 const BUILD_DIR = resolve(__dirname, '../..', process.env.BUILD_DIR ?? 'build');

@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
-import {STRINGS} from '../../plugins/search/shared/strings';
-import {SEARCH_OPEN_EVENT} from '../../plugins/search/shared/earlyOpen';
+import {SEARCH_OPEN_EVENT} from '../../plugins/search/browser';
+import {STRINGS} from '../../plugins/search/node';
 import {dialog, input, results, waitForHydration} from './search-support';
 import {navbarButton} from './search-page.mjs';
 

@@ -1,7 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {dialog, fixtureDatabase, input, openSearch, results, search, serveIndex, withoutPieces} from './search-support';
-import {STRINGS} from '../../plugins/search/shared/strings';
-import {DB_NAME} from '../../plugins/search/shared/locations';
+import {DB_NAME, STRINGS} from '../../plugins/search/node';
 import {waitForStoredIndex} from './search-page.mjs';
 
 test.describe('search failure modes (missing or bad index, no storage, new version)', () => {

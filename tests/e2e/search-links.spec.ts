@@ -5,7 +5,7 @@
  */
 import {expect, test} from '@playwright/test';
 import {dialog, fixtureDatabase, input, openSearch, results, search, serveIndex} from './search-support';
-import {STRINGS} from '../../plugins/search/shared/strings';
+import {STRINGS} from '../../plugins/search/node';
 
 test.describe('search results as links', () => {
   test('Ctrl+click on a result opens it in a new tab and leaves the dialog, query and results as they were', async ({page, context}) => {

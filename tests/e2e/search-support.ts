@@ -1,13 +1,10 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, type Page} from '@playwright/test';
-import {buildSearchDatabase} from '../../plugins/search/server/buildSearchDatabase';
-import {decodeDatabase, type SearchDatabaseFile} from '../../plugins/search/shared/codec';
-import {SPLIT_CORE_PATH, splitDatabase} from '../../plugins/search/shared/splitIndex';
-import type {SearchDocument} from '../../plugins/search/shared/types';
+import {buildSearchDatabase, decodeDatabase, type SearchDatabaseFile, SPLIT_CORE_PATH, splitDatabase, STRINGS} from '../../plugins/search/node';
+import type {SearchDocument} from '../../plugins/search/node';
 import fixture from '../fixtures/search/documents.json';
 import {DIALOG_NAME, input, NAVBAR_BUTTON_NAME, navbarButton, RECENT_NAME, RESULTS_NAME, results, waitForSearchButton} from './search-page.mjs';
-import {STRINGS} from '../../plugins/search/shared/strings';
 
 // search-page.mjs, plain JavaScript, writes the dialog's names out: every search spec fails here
 // at once if they are no longer the dialog's own words.

@@ -1,10 +1,9 @@
 import {expect, test} from '@playwright/test';
 import {axeViolations} from './axe';
-import {DB_NAME} from '../../plugins/search/shared/locations';
+import {DB_NAME, STRINGS} from '../../plugins/search/node';
 import {waitForStoredIndex} from './search-page.mjs';
 import {storageKey} from './support';
 import {builtDatabase, dialog, fixtureDatabase, input, openSearch, results, search, serveIndex, waitForHydration} from './search-support';
-import {STRINGS} from '../../plugins/search/shared/strings';
 
 test.describe('search modal (opening, results, suggestions, keyboard)', () => {
   test('opens from the navbar button, with the shortcut hint, placeholder, empty state and footer', async ({page}) => {

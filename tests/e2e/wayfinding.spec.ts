@@ -68,32 +68,31 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       expect(await rowNames(page)).toEqual(sorted);
     });
 
-    test('the catalogue has no inner scroll box, its header stays in view, and a phone reads every column without sideways scrolling, in both modes', async ({page}) => {
+    test('the page never scrolls sideways for the catalogue: on a desktop its table scrolls in a box of its own under a header that stays in view, and a phone reads every column of its cards, in both modes', async ({page}) => {
       await gotoHydrated(page, `${CATALOGUE}?category=CRM`);
       const table = page.locator('table').filter({has: page.locator('tbody th[scope="row"]')});
       const check = async () => {
-        const boxes = await table.evaluate((element) => {
-          const scrolling: string[] = [];
-          for (let node = element.parentElement; node; node = node.parentElement) {
-            const {overflowX, overflowY} = getComputedStyle(node);
-            if (/(auto|scroll)/.test(overflowX + overflowY) && node.scrollHeight > node.clientHeight + 1) scrolling.push(node.className);
-          }
-          return scrolling;
-        });
-        expect(boxes.filter((name) => !/thin-scrollbar|menu/.test(String(name)))).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
         const lastRow = table.locator('tbody tr').last();
-        await lastRow.scrollIntoViewIfNeeded();
-        for (const cell of await lastRow.locator('th, td').all()) {
-          const box = (await cell.boundingBox())!;
-          expect(box.x).toBeGreaterThanOrEqual(0);
-          expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-        }
         if (device === 'desktop') {
+          // The page brings the box up (it fits the window under the navbar), then the box scrolls its rows.
+          const box = page.getByRole('region', {name: 'Capability matrix'});
+          await box.evaluate((element) => {
+            window.scrollBy(0, element.getBoundingClientRect().top - document.querySelector('.navbar')!.getBoundingClientRect().height);
+            element.scrollTop = element.scrollHeight;
+          });
+          const boxTop = (await box.boundingBox())!.y;
           const header = (await table.locator('thead th').first().boundingBox())!;
-          expect(header.y).toBeGreaterThanOrEqual(0);
-          expect(header.y).toBeLessThanOrEqual(61);
+          expect(header.y).toBeGreaterThanOrEqual(Math.max(0, boxTop - 1));
+          expect(header.y).toBeLessThanOrEqual(Math.max(61, boxTop + 1));
+          await expect(lastRow).toBeInViewport();
         } else {
+          await lastRow.scrollIntoViewIfNeeded();
+          for (const cell of await lastRow.locator('th, td').all()) {
+            const box = (await cell.boundingBox())!;
+            expect(box.x).toBeGreaterThanOrEqual(0);
+            expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+          }
           await expect(lastRow.locator('td[data-label="Opt-out"]')).toBeVisible();
         }
       };

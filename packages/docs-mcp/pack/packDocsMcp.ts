@@ -1,8 +1,7 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {DATABASE_PATH, MANIFEST_PATH} from '../../../plugins/search/shared/locations';
-import {SPLIT_CORE_PATH, splitPiecePath} from '../../../plugins/search/shared/splitIndex';
+import {DATABASE_PATH, MANIFEST_PATH, SPLIT_CORE_PATH, splitPiecePath} from '../../../plugins/search/node';
 import {DOCS_MCP_DOWNLOAD_PATH, DOCS_MCP_PACKAGE as PACKAGE_NAME} from '../../../src/constants/site';
 import type {PageEntry, ReferenceSnapshot, SearchFileList, SiteInfo} from '../src/snapshotTypes';
 

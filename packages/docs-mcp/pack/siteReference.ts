@@ -4,25 +4,11 @@
  * The model is the one the reference pages render, built from the same OpenAPI documents with the
  * same loader, so what get_operation says is what the reference page says.
  */
-import {loadReferences} from '../../../plugins/api-reference/openapi/loadReferences';
-import {buildReference, modelOperations} from '../../../plugins/api-reference/model/buildReference';
-import type {Json} from '../../../plugins/api-reference/model/resolve';
-import {schemaView} from '../../../plugins/api-reference/model/schema';
+import {buildReference, loadReferences, modelOperations, schemaView} from '../../../plugins/api-reference/node';
+import type {Json} from '../../../plugins/api-reference/node';
 
 export type {Json};
-export type {
-  Constraint,
-  HeaderView,
-  MediaView,
-  ObjectView,
-  OperationView,
-  ParameterView,
-  PropertyNode,
-  ReferenceModel,
-  ResponseView,
-  SchemaView,
-  SharedResponseView,
-} from '../../../plugins/api-reference/model/types';
+export type {Constraint, HeaderView, MediaView, ObjectView, OperationView, ParameterView, PropertyNode, ReferenceModel, ResponseView, SchemaView, SharedResponseView} from '../../../plugins/api-reference/node';
 
 export interface LoadedReference {
   id: string;

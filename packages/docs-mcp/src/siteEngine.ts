@@ -1,6 +1,6 @@
 /**
  * The site's search engine, run in Node: the one module of this package that imports the site
- * search's code (plugins/search: the engine in client/, its types and limits in shared/).
+ * search's code, through its engine face (plugins/search/searchEngine.ts).
  * It loads the snapshot's search files as a first visit to the site loads them (the split index's
  * core, then the pieces each query reads, then the whole search-db.json once the first answer is
  * out), through a `fetch` that reads data/ (snapshotFetch.ts) and with no IndexedDB, and every
@@ -9,11 +9,11 @@
  * first answer about 150 ms of CPU sooner: most of that was the garbage collector copying the
  * whole index while it was built.
  */
-import {SearchEngine} from '../../../plugins/search/client/engine';
+import {SearchEngine} from '../../../plugins/search/searchEngine';
 import {snapshotFetch} from './snapshotFetch';
-import type {SearchResult} from '../../../plugins/search/shared/types';
+import type {SearchResult} from '../../../plugins/search/node';
 
-export {MAX_RESULTS} from '../../../plugins/search/shared/limits';
+export {MAX_RESULTS} from '../../../plugins/search/searchEngine';
 
 export interface SiteSearchHit {
   title: string;

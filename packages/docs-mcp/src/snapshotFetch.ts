@@ -3,7 +3,7 @@
  * of data/ (Snapshot.readSearchFile), anything else is a 404. Nothing leaves the process.
  *
  * The answer is the part of a Response the engine reads (ok, status, text(); see fetchText in
- * plugins/search/client/download.ts), not a Response: Node 20 loads its fetch implementation
+ * plugins/search/engine/loading/download.ts), not a Response: Node 20 loads its fetch implementation
  * (undici) on the first `new Response`, about 70 ms of CPU at start for nothing.
  */
 export function snapshotFetch(readSearchFile: (sitePath: string) => string | null): typeof fetch {

@@ -37,6 +37,21 @@ export function securitySchemeAnchor(scheme: string): string {
 }
 
 export const INTRODUCTION_ANCHOR = 'section/Introduction';
+
+/**
+ * A topic of the introduction (`## Rate limits` → `section/Rate-limits`, Redoc's form). A title that
+ * would take an id already on the page (`taken`) goes below the introduction's:
+ * `section/Introduction/Authentication`.
+ */
+export function introSectionAnchor(title: string, taken: ReadonlySet<string>): string {
+  const slug = title
+    .replace(/[`*_]/g, '')
+    .trim()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
+  const anchor = `section/${slug}`;
+  return taken.has(anchor) ? `${INTRODUCTION_ANCHOR}/${slug}` : anchor;
+}
 export const AUTHENTICATION_ANCHOR = 'section/Authentication';
 export const ERROR_RESPONSES_ANCHOR = 'section/ErrorResponses';
 export const RESPONSE_HEADERS_ANCHOR = 'section/ResponseHeaders';

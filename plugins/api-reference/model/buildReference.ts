@@ -16,6 +16,7 @@ import {
   WEBHOOKS_ANCHOR,
 } from './anchors';
 import {documentedExamples} from './examples';
+import {splitIntroduction, type IntroSectionView} from './introSections';
 import {markdownToHtml, plainText} from './markdown';
 import {documentedObjectNames} from './objects';
 import {objectTitle} from './objectTitle';
@@ -365,13 +366,18 @@ export function buildReference(document: Json, source: ReferenceSource): Referen
     operations: byTag.get(tag)!.map(withHeight),
   }));
 
+  // Ids of the page's own parts that an introduction topic must not take.
+  const topLevel = new Set([AUTHENTICATION_ANCHOR, ERROR_RESPONSES_ANCHOR, RESPONSE_HEADERS_ANCHOR, WEBHOOKS_ANCHOR, ...tags.map((tag) => tag.anchor)]);
+  const introduction = splitIntroduction(info.description as string | undefined, topLevel);
+
   return {
     id: source.id,
     apiName: source.apiName,
     title: (info.title as string | undefined) ?? 'API Reference',
     version: (info.version as string | undefined) ?? '',
     summary: plainText(info.summary as string | undefined),
-    descriptionHtml: markdownToHtml(info.description as string | undefined),
+    descriptionHtml: introduction.leadHtml,
+    introSections: introduction.sections,
     downloadUrl: source.downloadUrl,
     ...(source.authenticationGuide && {authenticationGuide: source.authenticationGuide}),
     servers,
@@ -412,9 +418,10 @@ function objectTerms(object: ObjectView): string {
 export function navModel(model: ReferenceModel): NavModel {
   const item = (op: OperationView) => ({anchor: op.anchor, method: op.method, label: op.summary, deprecated: op.deprecated, terms: navTerms(op)});
   const objectItem = (object: ObjectView) => ({anchor: object.anchor, method: '', label: objectTitle(object.name), deprecated: false, terms: objectTerms(object)});
+  const introItem = (section: IntroSectionView) => ({anchor: section.anchor, method: '', label: section.title, deprecated: false});
   return {
     groups: [
-      {label: 'Introduction', anchor: INTRODUCTION_ANCHOR, items: []},
+      {label: 'Introduction', anchor: INTRODUCTION_ANCHOR, items: model.introSections.map(introItem)},
       {label: 'Authentication', anchor: AUTHENTICATION_ANCHOR, items: []},
       ...(model.sharedHeaders.length > 0 ? [{label: 'Response headers', anchor: RESPONSE_HEADERS_ANCHOR, items: []}] : []),
       ...(model.sharedResponses.length > 0 ? [{label: 'Error responses', anchor: ERROR_RESPONSES_ANCHOR, items: []}] : []),
@@ -432,7 +439,7 @@ export function modelOperations(model: ReferenceModel): OperationView[] {
 
 /** Every element id of a reference page, for the build's anchor check and the tests. */
 export function allAnchors(model: ReferenceModel): string[] {
-  const anchors = [INTRODUCTION_ANCHOR, AUTHENTICATION_ANCHOR, ...model.securitySchemes.map((s) => s.anchor), ...model.tags.map((t) => t.anchor)];
+  const anchors = [INTRODUCTION_ANCHOR, ...model.introSections.map((section) => section.anchor), AUTHENTICATION_ANCHOR, ...model.securitySchemes.map((s) => s.anchor), ...model.tags.map((t) => t.anchor)];
   if (model.webhooks.length > 0) anchors.push(WEBHOOKS_ANCHOR);
   const walk = (nodes: PropertyNode[]) => {
     for (const node of nodes) {

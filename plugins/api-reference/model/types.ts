@@ -3,6 +3,8 @@
  * document. Plain data (JSON-serialisable), so the build can hand it to the page renderer.
  */
 
+import type {IntroSectionView} from './introSections';
+
 /** One line of a property or parameter: `minLength 1`, `pattern ^[a-z]+$`, `format uuid`. */
 export interface Constraint {
   label: string;
@@ -239,7 +241,10 @@ export interface ReferenceModel {
   title: string;
   version: string;
   summary: string;
+  /** The introduction (`info.description`) before its first `##` topic. */
   descriptionHtml: string;
+  /** The introduction's `##` topics, each with its own id, sidebar entry and search record. */
+  introSections: IntroSectionView[];
   downloadUrl: string;
   servers: {url: string; description: string}[];
   securitySchemes: SecuritySchemeView[];

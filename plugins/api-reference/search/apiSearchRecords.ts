@@ -2,16 +2,23 @@ import fs from 'node:fs';
 import type {ReferenceModel} from '../model/types';
 import {loadReferences} from '../openapi/loadReferences';
 import {fieldRecords} from './fieldRecords';
+import {introRecords} from './introRecords';
 import {operationRecords} from './operationRecords';
 import type {IndexRecord} from './searchTypes';
 
-/** Records of one reference: each operation's record followed by the section records of its fields. */
+/**
+ * Records of one reference: the page and its introduction's topics, then each operation's record
+ * followed by the section records of its fields.
+ */
 export function referenceSearchRecords(model: ReferenceModel, route: string, category: string, lastModified: string): IndexRecord[] {
   const fields = fieldRecords(model, route, category, lastModified);
-  return operationRecords(model, route, category, lastModified).flatMap((operation) => [
-    operation,
-    ...fields.filter((field) => field.metadata.parentId === operation.id),
-  ]);
+  return [
+    ...introRecords(model, route, category, lastModified),
+    ...operationRecords(model, route, category, lastModified).flatMap((operation) => [
+      operation,
+      ...fields.filter((field) => field.metadata.parentId === operation.id),
+    ]),
+  ];
 }
 
 function fileTime(file: string): string {
@@ -31,7 +38,7 @@ export interface ApiSearchRecordsOptions {
 }
 
 /**
- * The operation, webhook and field records of both API references for the site search, from the
+ * The introduction, operation, webhook and field records of both API references for the site search, from the
  * documents as this plugin loads them (once per build): the one function the search plugin calls.
  */
 export async function apiSearchRecords({siteDir, lastModified = fileTime, routes}: ApiSearchRecordsOptions): Promise<IndexRecord[]> {

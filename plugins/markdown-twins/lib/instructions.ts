@@ -6,7 +6,7 @@ import {
   UC_HOST_US,
   UC_KEY_HEADER,
 } from '../../../src/constants/site';
-import type {DeprecatedOperation} from '../../api-reference/twins/deprecatedOperations';
+import type {DeprecatedOperation} from '../../api-reference/node';
 
 /**
  * The "Instructions" of llms.txt, in the manner of Stripe's: which API for what, the key headers,

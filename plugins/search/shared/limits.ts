@@ -18,7 +18,7 @@ export const MIN_QUERY_LENGTH = 2;
 export const MIN_TERM_LENGTH = 2;
 /**
  * A query term in "-ation(s)" is searched by its stem when the stem keeps this many letters (see
- * client/query.ts).
+ * engine/query/query.ts).
  */
 export const MIN_STEM_LENGTH = 5;
 /** Tokens longer than this are hashes, keys or minified code, not words anyone types. */
@@ -30,7 +30,7 @@ export const MAX_QUERY_TERMS = 16;
 
 /**
  * Typo correction: an unknown term of at least 5 characters may be corrected by one edit, one of
- * at least 9 by two (see client/typoCorrection.ts); shorter terms are never changed.
+ * at least 9 by two (see engine/query/typoCorrection.ts); shorter terms are never changed.
  */
 export const MIN_FUZZY_LENGTH = 5;
 export const MIN_FUZZY_LENGTH_TWO_EDITS = 9;

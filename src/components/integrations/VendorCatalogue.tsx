@@ -2,6 +2,7 @@ import {useCallback, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistory, useLocation} from '@docusaurus/router';
+import ScrollRegion from '../scroll-region/ScrollRegion';
 import SupportBadge from './SupportBadge';
 import {buildCapabilityMatrixRows, countSupported} from './capabilityMatrixRows';
 import {
@@ -59,8 +60,8 @@ function SortHeader({column, label, view, onSort}: {
 
 /**
  * Every data-discovery vendor against every capability: a filter by name, category and
- * capability, sortable columns, a header that stays in view while the page scrolls, and on a
- * phone one card per vendor with every column labelled.
+ * capability, sortable columns, and a scroll box of its own whose header stays in view while its
+ * rows scroll; on a phone one card per vendor with every column labelled.
  */
 export default function VendorCatalogue(): ReactNode {
   const [view, setView] = useCatalogueView();
@@ -121,36 +122,38 @@ export default function VendorCatalogue(): ReactNode {
         {filtered ? `${shown.length} of ${rows.length} connectors match.` : `All ${rows.length} connectors.`}
       </p>
       {/* Its phone layout is catalogue.module.css's, not the guide tables' (src/css/custom.css). */}
-      <table className={styles.table} data-own-layout>
-        <caption>
-          Capabilities of the {rows.length} data-discovery connectors:{' '}
-          {capabilityKeys.map((key) => `${capabilityLabels[key]} ${counts[key]}`).join(', ')}.
-        </caption>
-        <thead>
-          <tr>
-            <SortHeader column="name" label="Vendor" view={view} onSort={(c) => setView(sortedBy(view, c))} />
-            <SortHeader column="category" label="Category" view={view} onSort={(c) => setView(sortedBy(view, c))} />
-            {capabilityKeys.map((key) => (
-              <SortHeader key={key} column={key} label={capabilityLabels[key]} view={view} onSort={(c) => setView(sortedBy(view, c))} />
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((row) => (
-            <tr key={row.slug} id={row.slug}>
-              <th scope="row">
-                <Link to={row.route}>{row.name}</Link>
-              </th>
-              <td data-label="Category">{row.category}</td>
-              {row.cells.map((cell) => (
-                <td key={cell.key} data-label={cell.label}>
-                  <SupportBadge supported={cell.supported} />
-                </td>
+      <ScrollRegion className={styles.scrollBox} label="Capability matrix">
+        <table className={styles.table} data-own-layout>
+          <caption>
+            Capabilities of the {rows.length} data-discovery connectors:{' '}
+            {capabilityKeys.map((key) => `${capabilityLabels[key]} ${counts[key]}`).join(', ')}.
+          </caption>
+          <thead>
+            <tr>
+              <SortHeader column="name" label="Vendor" view={view} onSort={(c) => setView(sortedBy(view, c))} />
+              <SortHeader column="category" label="Category" view={view} onSort={(c) => setView(sortedBy(view, c))} />
+              {capabilityKeys.map((key) => (
+                <SortHeader key={key} column={key} label={capabilityLabels[key]} view={view} onSort={(c) => setView(sortedBy(view, c))} />
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={row.slug} id={row.slug}>
+                <th scope="row">
+                  <Link to={row.route}>{row.name}</Link>
+                </th>
+                <td data-label="Category">{row.category}</td>
+                {row.cells.map((cell) => (
+                  <td key={cell.key} data-label={cell.label}>
+                    <SupportBadge supported={cell.supported} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
       {shown.length === 0 && (
         <p className={styles.empty}>
           No connector matches these filters. Connectors that cannot automate a request still handle it

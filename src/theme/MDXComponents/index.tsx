@@ -1,17 +1,36 @@
 import type {ComponentProps, ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import DocTitleTOC from '@site/src/components/doc-title/DocTitleTOC';
+import ScrollRegion from '@site/src/components/scroll-region/ScrollRegion';
+import {tableRegionLabel} from '@site/src/components/scroll-region/overflows';
+
+/** The text of the heading a table sits under: the nearest heading before its box. */
+function headingBefore(box: Element): string | null {
+  for (let node = box.previousElementSibling; node; node = node.previousElementSibling) {
+    // The theme's permalink inside the heading holds a zero-width space.
+    if (/^H[2-6]$/.test(node.tagName)) return node.textContent?.replace(/\u200b/g, '') ?? null;
+  }
+  return null;
+}
+
+function tableLabel(box: HTMLDivElement): string {
+  return tableRegionLabel({
+    heading: headingBefore(box),
+    caption: box.querySelector('caption')?.textContent,
+    columns: Array.from(box.querySelectorAll('thead th'), (cell) => cell.textContent ?? ''),
+  });
+}
 
 /**
  * Infima makes every table a scroll box; a scroll box must be reachable by keyboard
- * (WCAG 2.1.1, axe "scrollable-region-focusable"). Wrap Markdown tables in a focusable,
- * labelled region instead.
+ * (WCAG 2.1.1, axe "scrollable-region-focusable"). Wrap Markdown tables in a region that is
+ * focusable and named after its section only while the table is wider than its column.
  */
 function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Scrollable table">
+    <ScrollRegion className="table-scroll" label={tableLabel}>
       <table {...props} />
-    </div>
+    </ScrollRegion>
   );
 }
 

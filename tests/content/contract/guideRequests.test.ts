@@ -125,9 +125,8 @@ describe('API-calling blocks of the guides, against the contract mock', () => {
     const worker = planned('api-program').find((b) => b.lang === 'ruby')!;
     const run = runs.get(worker.where);
     expect(problems(run).map((p) => `${worker.where}: ${p}`)).toEqual([]);
-    // The first page has a `next` token; the mock answers the following page as the last one.
-    expect(run!.calls.map((c) => c.operationId)).toEqual(['listSubjectRightsRequests', 'listSubjectRightsRequests']);
-    expect(run!.output).toMatch(/ is IN_PROGRESS: hand it to fulfilment \(poll\)/);
+    // A first run looks back one day; the mock's sample requests last changed in 2025: one page, nothing to hand on.
+    expect(run!.calls.map((c) => c.operationId)).toEqual(['listSubjectRightsRequests']);
     expect(existsSync(join(work, 'ruby', 'worker_state.json'))).toBe(true);
   });
 

@@ -27,7 +27,7 @@ beforeAll(async () => {
   // One mock per language, so languages run side by side and each mock's log belongs to one driver.
   const perLanguage = await Promise.all(
     LANGUAGES.map(async (language) => {
-      const mock = await startContractMock();
+      const mock = await startContractMock({resetOnMarker: true});
       try {
         return await runLanguage(language, operations, mock, work, env);
       } finally {
@@ -106,14 +106,20 @@ describe('the contract mock', () => {
     expect(response.headers.get('x-request-id')).toMatch(/^req_/);
   });
 
-  it('answers a request for a following page with the last page, so a client that pages until next is null ends', async () => {
-    const page = async (query: string) => {
-      const response = await fetch(`${mock.baseUrl['customer-rest-api']}/v1/subject-rights/requests${query}`, {headers: key});
-      return ((await response.json()) as {next: string | null}).next;
-    };
-    const first = await page('?limit=2');
-    expect(first).toEqual(expect.any(String));
-    expect(await page(`?limit=2&next=${first}`)).toBeNull();
+  it('pages a list with real next tokens until next is null, every item once', async () => {
+    const seen: string[] = [];
+    let next: string | null = null;
+    let pages = 0;
+    do {
+      const response = await fetch(`${mock.baseUrl['customer-rest-api']}/v1/subject-rights/requests?limit=1${next ? `&next=${next}` : ''}`, {headers: key});
+      const page = (await response.json()) as {items: {dsarId: string}[]; next: string | null};
+      seen.push(...page.items.map((item) => item.dsarId));
+      next = page.next;
+      pages += 1;
+    } while (next && pages < 50);
+    expect(next).toBeNull();
+    expect(pages).toBeGreaterThan(1);
+    expect(new Set(seen).size).toBe(seen.length);
   });
 
   it('rejects what the contract rejects, and records it as a violation', async () => {

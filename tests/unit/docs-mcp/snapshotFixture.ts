@@ -1,11 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {buildSearchDatabase} from '../../../plugins/search/server/buildSearchDatabase';
-import type {SearchDatabaseFile} from '../../../plugins/search/shared/codec';
-import {DATABASE_PATH, MANIFEST_PATH} from '../../../plugins/search/shared/locations';
-import {SPLIT_CORE_PATH, splitDatabase} from '../../../plugins/search/shared/splitIndex';
-import type {SearchDocument} from '../../../plugins/search/shared/types';
+import {buildSearchDatabase, DATABASE_PATH, MANIFEST_PATH, SPLIT_CORE_PATH, splitDatabase} from '../../../plugins/search/node';
+import type {SearchDatabaseFile, SearchDocument} from '../../../plugins/search/node';
 import type {PageEntry, ReferenceSnapshot, SearchFileList, SiteInfo} from '../../../packages/docs-mcp/src/snapshotTypes';
 import fixture from '../../fixtures/search/documents.json';
 

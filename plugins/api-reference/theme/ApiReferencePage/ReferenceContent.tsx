@@ -37,6 +37,17 @@ export default function ReferenceContent({model}: {model: ReferenceModel}): Reac
           </a>
         </p>
         <Html html={model.descriptionHtml} className={styles.description} />
+        {/* Each topic has its own id, for the sidebar, the search and the "see …" links; a div, not a
+            <section>: a labelled section would add a landmark per topic to a list already long. */}
+        {model.introSections.map((section) => (
+          <div key={section.anchor} id={section.anchor}>
+            <h2>
+              {section.title}
+              <Permalink anchor={section.anchor} label={section.title} />
+            </h2>
+            <Html html={section.html} className={styles.description} />
+          </div>
+        ))}
         <h2 className={styles.sectionTitle}>Servers</h2>
         <ul>
           {model.servers.map((server) => (

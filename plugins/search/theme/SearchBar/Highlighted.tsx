@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {splitByHighlights} from '../../client/highlight';
+import {splitByHighlights} from '../../engine/presentation/highlight';
 import type {HighlightRange} from '../../shared/types';
 
 /** Text with <mark>ed ranges. Index text is only ever rendered as React text nodes. */

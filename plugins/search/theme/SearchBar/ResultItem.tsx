@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {MAX_TAGS_SHOWN} from '../../shared/limits';
-import {highlightRanges} from '../../client/highlight';
+import {highlightRanges} from '../../engine/presentation/highlight';
 import type {SearchHit, SearchResult} from '../../shared/types';
 import Highlighted from './Highlighted';
 import {OptionItem} from './OptionList';

@@ -7,8 +7,8 @@
 import {useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {STRINGS} from '../../shared/strings';
-import {hasStoredSearchDatabase} from '../../client/databasePresence';
-import {getSearchEngine} from '../../client/engine';
+import {hasStoredSearchDatabase} from '../../engine/loading/databasePresence';
+import {getSearchEngine} from '../../engine/engine';
 import type {CategoryCount, Suggestion} from '../../shared/types';
 import CategoryFilter from './CategoryFilter';
 import {needsFullPageLoad} from '../../../../src/browser/fullPageLoad';

@@ -1,4 +1,4 @@
-import type {SearchOutcome} from '../../client/engine';
+import type {SearchOutcome} from '../../engine/engine';
 import type {EngineState} from '../../shared/types';
 
 /** What the dialog's body shows. */

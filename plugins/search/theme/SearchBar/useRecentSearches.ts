@@ -1,6 +1,6 @@
 import {useMemo, useState} from 'react';
 import {RECENT_SEARCHES_KEY} from '../../shared/locations';
-import {clearRecentSearches, loadRecentSearches, saveRecentSearch, type RecentSearchesSlot} from '../../client/recent';
+import {clearRecentSearches, loadRecentSearches, saveRecentSearch, type RecentSearchesSlot} from '../../engine/presentation/recent';
 
 /**
  * localStorage under the site's own key. Not theme-common's createStorageSlot: it appends the

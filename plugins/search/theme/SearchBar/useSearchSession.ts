@@ -1,14 +1,14 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {PREFETCH_DELAY_MS, SEARCH_DEBOUNCE_MS, SUGGESTION_DELAY_MS} from '../../shared/limits';
-import type {SearchEngine, SearchOutcome} from '../../client/engine';
-import {isSearchable} from '../../client/query';
+import type {SearchEngine, SearchOutcome} from '../../engine/engine';
+import {isSearchable} from '../../engine/query/query';
 import type {EngineState, Suggestion} from '../../shared/types';
 
 export interface SearchSession {
   engineState: EngineState;
   ready: boolean;
   query: string;
-  /** True when the query has something to search (the grammar of client/query.ts). */
+  /** True when the query has something to search (the grammar of engine/query/query.ts). */
   searchable: boolean;
   category: string | null;
   outcome: SearchOutcome | null;

@@ -6,7 +6,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useLocation} from '@docusaurus/router';
 import type {Props} from '@theme/NotFound/Content';
 import {productAreas, sdkGroups} from '@site/src/data/productNames';
-import {SEARCH_OPEN_EVENT} from '@site/plugins/search/shared/earlyOpen';
+import {SEARCH_OPEN_EVENT} from '@site/plugins/search/browser';
 import {queryFromPath} from './queryFromPath';
 import styles from './styles.module.css';
 

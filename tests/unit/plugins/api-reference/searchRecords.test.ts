@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {buildSearchDatabase} from '../../../../plugins/search/server/buildSearchDatabase';
+import {buildSearchDatabase} from '../../../../plugins/search/node';
 import {API_REFERENCES} from '../../../../plugins/api-reference/documents';
 import {apiSearchRecords} from '../../../../plugins/api-reference/search/apiSearchRecords';
 import type {IndexRecord} from '../../../../plugins/api-reference/search/searchTypes';
@@ -14,7 +14,7 @@ const records = all.filter((r) => r.url.startsWith(`${ROUTE}#`));
 
 async function engineOf(documents: IndexRecord[] = records) {
   const {database} = buildSearchDatabase(documents);
-  const {SearchEngine} = await import('../../../../plugins/search/client/engine');
+  const {SearchEngine} = await import('../../../../plugins/search/searchEngine');
   return new SearchEngine({
     openDatabase: () => null,
     fetch: (async (url: string) => (url.endsWith('manifest.json') ? Response.json({version: database.version}) : Response.json(database))) as typeof fetch,
@@ -26,7 +26,7 @@ describe('operation records of the API references', () => {
     const references = await loadReferences({siteDir: SITE});
     for (const {source, model} of references) {
       const operations = [...model.tags.flatMap((tag) => tag.operations), ...model.webhooks];
-      const ids = all.filter((r) => !r.metadata.isSection && r.category === source.searchCategory).map((r) => r.url);
+      const ids = all.filter((r) => !r.metadata.isSection && r.category === source.searchCategory && r.url !== source.route).map((r) => r.url);
       expect(ids).toEqual(operations.map((operation) => `${source.route}#${operation.anchor}`));
     }
     expect(new Set(all.map((r) => r.category))).toEqual(new Set(API_REFERENCES.map((r) => r.searchCategory)));
@@ -107,5 +107,25 @@ describe('field records of the API reference', () => {
       expect(top.metadata.deprecated, `${summary}: ${top.url}`).toBeUndefined();
       expect(top.title).toBe(summary);
     }
+  });
+});
+
+describe('introduction records of the API references', () => {
+  it('make the reference page a record and each topic of its introduction a section of it, at its anchor', async () => {
+    for (const {source, model} of await loadReferences({siteDir: SITE})) {
+      const page = all.find((r) => r.id === source.route)!;
+      expect(page.title).toBe(`${source.apiName} reference`);
+      const topics = all.filter((r) => r.metadata.parentId === source.route);
+      expect(topics.map((r) => r.title)).toEqual(model.introSections.map((section) => section.title));
+      expect(topics.map((r) => r.url)).toEqual(model.introSections.map((section) => `${source.route}#${section.anchor}`));
+      expect(topics.every((r) => r.metadata.isSection && r.content.length > 40 && !/<\/?[a-z]+>/.test(r.content))).toBe(true);
+    }
+  });
+
+  it('let "rate limits" find the Rate limits topic before the operations that answer 429', async () => {
+    const engine = await engineOf(all.filter((r) => r.url.startsWith(ROUTE)));
+    const [first] = (await engine.search('rate limits')).results;
+    expect(first.document.url).toBe(ROUTE);
+    expect(first.matchingSections[0].document.url).toBe(`${ROUTE}#section/Rate-limits`);
   });
 });

@@ -1,6 +1,6 @@
 import {IDBFactory, IDBKeyRange} from 'fake-indexeddb';
 import {afterEach, beforeEach, vi} from 'vitest';
-import {SearchDatabase} from '../../../../plugins/search/client/database';
+import {SearchDatabase} from '../../../../plugins/search/engine/loading/database';
 
 /**
  * Gives each test of the file an empty IndexedDB (fake-indexeddb) and a quiet console: the

@@ -1,6 +1,6 @@
 import {Client, InMemoryTransport} from '@modelcontextprotocol/client';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
-import {DATABASE_PATH} from '../../../../../plugins/search/shared/locations';
+import {DATABASE_PATH} from '../../../../../plugins/search/node';
 import {createDocsServer} from '../../../../../packages/docs-mcp/src/server';
 import {readSnapshot} from '../../../../../packages/docs-mcp/src/snapshot';
 import {PAGES, SITE_URL, twinText, writeSnapshotFixture, type SnapshotFixture} from '../../../docs-mcp/snapshotFixture';

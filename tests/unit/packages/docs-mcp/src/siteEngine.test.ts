@@ -1,7 +1,6 @@
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
-import {SearchEngine} from '../../../../../plugins/search/client/engine';
-import {DATABASE_PATH, MANIFEST_PATH} from '../../../../../plugins/search/shared/locations';
-import {SPLIT_CORE_PATH} from '../../../../../plugins/search/shared/splitIndex';
+import {SearchEngine} from '../../../../../plugins/search/searchEngine';
+import {DATABASE_PATH, MANIFEST_PATH, SPLIT_CORE_PATH} from '../../../../../plugins/search/node';
 import {loadSiteSearch} from '../../../../../packages/docs-mcp/src/siteEngine';
 import {readSnapshot, type Snapshot} from '../../../../../packages/docs-mcp/src/snapshot';
 import {writeSnapshotFixture, type SnapshotFixture} from '../../../docs-mcp/snapshotFixture';

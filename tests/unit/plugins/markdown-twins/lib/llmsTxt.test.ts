@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {load} from 'js-yaml';
 import {describe, expect, it} from 'vitest';
-import {deprecatedOperations} from '../../../../../plugins/api-reference/twins/deprecatedOperations';
+import {deprecatedOperations} from '../../../../../plugins/api-reference/node';
 import {buildInstructions} from '../../../../../plugins/markdown-twins/lib/instructions';
 import {buildLlmsFullTxt, buildLlmsTxt, orderPages, type TwinPage} from '../../../../../plugins/markdown-twins/lib/llmsTxt';
 import {twinPath} from '../../../../../plugins/markdown-twins/lib/twinPath';
-import {categoryForRoute} from '../../../../../plugins/search/server/categoryForRoute';
+import {categoryForRoute} from '../../../../../plugins/search/node';
 import {PLATFORM_KEY_HEADER, UC_HOST_EU, UC_HOST_US, UC_KEY_HEADER} from '../../../../../src/constants/site';
 
 const SITE = 'https://docs.privana.example';

@@ -5,7 +5,7 @@ import type {IndexRecord} from '../../../../../plugins/search/server/types';
 import {SEARCH_DB_FORMAT, decodeDatabase, packDocuments, packSearchIndex, unpackDocuments, unpackSearchIndex} from '../../../../../plugins/search/shared/codec';
 import {STORED_CONTENT_LENGTH} from '../../../../../plugins/search/shared/limits';
 import {SEARCH_INDEX_OPTIONS} from '../../../../../plugins/search/shared/indexOptions';
-import {indexFromPacked} from '../../../../../plugins/search/client/searchIndex';
+import {indexFromPacked} from '../../../../../plugins/search/engine/index/searchIndex';
 import type {SearchDocument} from '../../../../../plugins/search/shared/types';
 import fixture from '../../../../fixtures/search/documents.json';
 

@@ -1,0 +1,183 @@
+import addFormats from 'ajv-formats';
+import {OpenAPIBackend, type Operation} from 'openapi-backend';
+import {parseMultipart} from './multipart';
+import type {Json, MockDocument} from './documents';
+
+/**
+ * The contract of one OpenAPI document: which operation a request calls, and whether the request
+ * keeps to it (path, query, headers, key header, body), checked with openapi-backend as CI checks
+ * the docs' samples. A request it refuses gets the status the documents give for that problem and
+ * a message naming the first problem.
+ *
+ * openapi-backend's own document check is for OpenAPI 3.0 (it rejects `webhooks`, `info.summary`
+ * and type arrays), so it runs in quick mode: Redocly lints the documents, and request validation,
+ * which is Ajv over the schemas, handles 3.1 schemas. Quick mode also compiles an operation's
+ * validators when it is first called, not at start.
+ */
+
+export interface RawRequest {
+  method: string;
+  /** Path and query string, as received. */
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+export interface Accepted {
+  ok: true;
+  operation: Operation;
+  /** Path parameters by name. */
+  params: Record<string, string>;
+  /** Query parameters by name, converted to their schema's type; a missing one with a default gets it. */
+  query: Record<string, unknown>;
+  /** The parsed body: JSON, the fields of a multipart form, or undefined for binary uploads. */
+  body: unknown;
+  /** Value of the operation's key header, if it has one. */
+  key?: string;
+}
+
+export interface Refused {
+  ok: false;
+  status: number;
+  message: string;
+  operation?: Operation;
+}
+
+const KEY_IN_LIVE_MODE = /^(pvk|uck)_live_/;
+
+/** Binary-format properties of a multipart schema, which must arrive as file parts. */
+function fileFields(schema: Json | undefined): string[] {
+  const properties = (schema?.properties ?? {}) as Record<string, Json>;
+  return Object.entries(properties)
+    .filter(([, prop]) => prop.format === 'binary' || typeof prop.contentMediaType === 'string')
+    .map(([name]) => name);
+}
+
+interface AjvError {
+  instancePath: string;
+  message?: string;
+  keyword: string;
+  params: Json;
+}
+
+/** "query parameter limit must be <= 1000", "body.cookies/3/rule must NOT have fewer than 3 characters". */
+export function describeProblem(error: AjvError): string {
+  const [, where = '', name, ...rest] = error.instancePath.split('/');
+  const message = error.keyword === 'enum' ? `must be one of ${(error.params.allowedValues as unknown[]).join(', ')}` : error.message ?? 'is invalid';
+  if (where === 'query') return `query parameter ${name ?? ''}${rest.length ? `/${rest.join('/')}` : ''} ${message}`.replace(/ {2}/g, ' ');
+  if (where === 'headers') return `header ${name} ${message}`;
+  if (where === 'path') return `path parameter ${name} ${message}`;
+  if (where === 'requestBody') return `${['body', name, ...rest].filter((s) => s !== undefined).join('.')} ${message}`;
+  return `${error.instancePath || 'request'} ${message}`;
+}
+
+function coerce(value: string, schema: Json | undefined): unknown {
+  const type = schema?.type;
+  if (type === 'integer' || type === 'number') return Number(value);
+  if (type === 'boolean') return value === 'true' ? true : value === 'false' ? false : value;
+  return value;
+}
+
+export class Contract {
+  readonly api: OpenAPIBackend;
+  readonly document: MockDocument;
+
+  private constructor(document: MockDocument, api: OpenAPIBackend) {
+    this.document = document;
+    this.api = api;
+  }
+
+  static async load(document: MockDocument): Promise<Contract> {
+    const api = new OpenAPIBackend({
+      // openapi-backend dereferences the document in place: give it a copy.
+      definition: structuredClone(document.definition) as never,
+      quick: true,
+      strict: false,
+      customizeAjv: (ajv) => {
+        addFormats(ajv);
+        ajv.addKeyword('example');
+        return ajv;
+      },
+    });
+    await api.init();
+    return new Contract(document, api);
+  }
+
+  get operations(): Operation[] {
+    return this.api.getOperations();
+  }
+
+  /** The key headers an operation accepts (its own `security`, else the document's): any one of them will do. */
+  keyHeaders(operation: Operation): string[] {
+    const definition = this.api.definition as unknown as Json;
+    const security = (operation.security ?? definition.security ?? []) as Record<string, unknown>[];
+    const schemes = ((definition.components as Json | undefined)?.securitySchemes ?? {}) as Record<string, Json>;
+    const names = security.flatMap((requirement) => Object.keys(requirement)).filter((name) => schemes[name]?.in === 'header');
+    return [...new Set(names.map((name) => String(schemes[name].name).toLowerCase()))];
+  }
+
+  /** Whether an operation documents a response status. */
+  documents(operation: Operation, status: number): boolean {
+    return Object.keys(operation.responses ?? {}).includes(String(status));
+  }
+
+  check(request: RawRequest): Accepted | Refused {
+    const url = new URL(request.url, 'http://mock.invalid');
+    const method = request.method.toLowerCase();
+    const operation = this.api.router.matchOperation({method, path: url.pathname, headers: {}, query: {}});
+    if (!operation) {
+      const anyMethod = this.operations.some((op) => this.api.router.matchOperation({method: op.method, path: url.pathname, headers: {}, query: {}}));
+      return anyMethod
+        ? {ok: false, status: 405, message: `${request.method} is not an operation of ${url.pathname}`}
+        : {ok: false, status: 404, message: `no operation has the path ${url.pathname}`};
+    }
+    const refuse = (status: number, message: string): Refused => ({ok: false, status, message, operation});
+
+    const headers = this.keyHeaders(operation);
+    const key = headers.map((name) => request.headers[name]).find((value): value is string => typeof value === 'string' && value !== '');
+    if (headers.length && !key) return refuse(401, `The API key is missing: send it in the ${headers.join(' or ')} header`);
+    if (key && KEY_IN_LIVE_MODE.test(key)) return refuse(401, 'The API key is invalid or expired: this is a test-mode mock, use a test key (pvk_test_..., uck_test_...), never a live key');
+
+    const contentType = String(request.headers['content-type'] ?? '');
+    let body: unknown = request.body.length ? request.body.toString('utf8') : undefined;
+    const content = (operation.requestBody as Json | undefined)?.content as Record<string, Json> | undefined;
+    if (content) {
+      // Media types compare case-insensitively, boundaries do not.
+      const mediaType = contentType.split(';')[0].trim().toLowerCase();
+      const declared = Object.keys(content);
+      const wrongType = this.documents(operation, 415) ? 415 : 400;
+      if (!declared.includes(mediaType)) return refuse(wrongType, `content-type "${mediaType || '(none)'}" is not one of ${declared.join(', ')}`);
+      if (request.body.length === 0) return refuse(400, 'the request body is empty');
+      if (mediaType === 'application/json') {
+        try {
+          body = JSON.parse(request.body.toString('utf8'));
+        } catch {
+          return refuse(400, 'the request body is not valid JSON');
+        }
+      } else if (mediaType === 'multipart/form-data') {
+        const parts = parseMultipart(request.body, contentType);
+        if (typeof parts === 'string') return refuse(400, parts);
+        const notFiles = fileFields(content[mediaType].schema as Json).filter((name) => parts[name] && !parts[name].file);
+        if (notFiles.length) return refuse(400, `multipart field(s) ${notFiles.join(', ')} must be files, not text`);
+        body = Object.fromEntries(Object.entries(parts).map(([name, part]) => [name, part.value]));
+      } else body = undefined; // binary uploads: the media type and a non-empty body are the contract
+    }
+
+    const result = this.api.validateRequest({method, path: url.pathname + url.search, headers: request.headers as Record<string, string>, body}, operation);
+    if (!result.valid) {
+      const first = (result.errors ?? [])[0] as AjvError | undefined;
+      return refuse(400, first ? describeProblem(first) : 'the request breaks the contract');
+    }
+    const params = this.api.router.parseRequest({method, path: url.pathname, headers: {}, query: {}}, operation).params as Record<string, string>;
+    const query: Record<string, unknown> = {};
+    for (const parameter of (operation.parameters ?? []) as unknown as Json[]) {
+      if (parameter.in !== 'query') continue;
+      const name = String(parameter.name);
+      const raw = url.searchParams.get(name);
+      const schema = parameter.schema as Json | undefined;
+      if (raw !== null) query[name] = coerce(raw, schema);
+      else if (schema?.default !== undefined) query[name] = schema.default;
+    }
+    return {ok: true, operation, params, query, body, key};
+  }
+}

@@ -1,0 +1,294 @@
+import {MAX_RESULTS, MIN_SCORE, PHRASE_MULTIPLIER, PHRASE_REFRESH} from '../../shared/limits';
+import type {Corpus} from '../records/corpus';
+import {GroupBests} from './groupBests';
+import {GroupTops} from './groupTops';
+import {highlightRanges} from '../presentation/highlight';
+import {FIELD_BOOSTS} from '../../shared/indexOptions';
+import {containsPhrases, type BuiltQuery} from '../query/query';
+import {termPhraseMatcher} from '../query/termPhrase';
+import {phrasePairs} from '../query/wordPairs';
+import {rawMatches} from '../index/rawMatches';
+import {RECORD} from '../records/records';
+import {lazyResult} from '../presentation/result';
+import {makeSnippet} from '../presentation/snippet';
+import {fromRawMatches, matchWeightedTerms, type TermMatches} from '../index/termMatches';
+import type {CategoryCount, SearchDocument, SearchHit, SearchResult} from '../../shared/types';
+
+export interface SearchOutcome {
+  results: SearchResult[];
+  /** Every known category with its number of matching results, most first. */
+  categories: CategoryCount[];
+  /** Matching results before the category filter and the MAX_RESULTS cut. */
+  total: number;
+  /** Set when unknown words were corrected: the query that was run instead of the typed one. */
+  correctedQuery?: string;
+  /**
+   * Set by the split index, whose text arrives in pieces: settles when the text of every result
+   * is in. The first RESULTS_BATCH results have theirs already; the previews of the others are
+   * made once this settles.
+   */
+  previewsReady?: Promise<void>;
+  error?: string;
+}
+
+/** The text a quoted phrase is looked for in. */
+const titleAndText = (document: SearchDocument | undefined): string => (document ? `${document.title} ${document.content}` : '');
+
+/** Marks a match that is not a result (no such document, or a quoted phrase it lacks). */
+const DROPPED = -1;
+
+/** The arrays ranking fills for each query, made once per corpus (see GroupBests on why). */
+interface Scratch {
+  /** Scores by position in the matches' ids. */
+  scores: Float64Array;
+  /** Groups of the records that may earn the phrase multiplier. */
+  candidates: GroupBests;
+  /** Groups of the results; before them, the lower bound of the phrase step (see boostPhrase). */
+  groups: GroupBests;
+  /** The most each group can score once the phrase is applied (see boostPhrase). */
+  upper: GroupBests;
+  /** The records each shown group lists. */
+  tops: GroupTops;
+  /** Result groups per category number (see Corpus.categories). */
+  categoryCounts: Int32Array;
+  /** Positions of the records that may earn the phrase multiplier (see boostPhrase). */
+  phraseOrder: Int32Array;
+}
+
+const scratches = new WeakMap<Corpus, Scratch>();
+
+function scratchFor(corpus: Corpus, matchCount: number): Scratch {
+  let scratch = scratches.get(corpus);
+  if (!scratch) {
+    const count = corpus.records.groupCount;
+    scratch = {
+      scores: new Float64Array(0),
+      candidates: new GroupBests(count),
+      groups: new GroupBests(count),
+      upper: new GroupBests(count),
+      tops: new GroupTops(count),
+      categoryCounts: new Int32Array(corpus.categories.names.length),
+      phraseOrder: new Int32Array(0),
+    };
+    scratches.set(corpus, scratch);
+  }
+  if (scratch.scores.length < matchCount) {
+    scratch.scores = new Float64Array(Math.max(matchCount, corpus.records.count));
+    scratch.phraseOrder = new Int32Array(scratch.scores.length);
+  }
+  scratch.candidates.reset();
+  scratch.groups.reset();
+  scratch.upper.reset();
+  return scratch;
+}
+
+/**
+ * The phrase multiplier of an unquoted multi-word query: a record that matched every term and
+ * holds them as a phrase (termPhrase.ts) scores PHRASE_MULTIPLIER times as much. Only records
+ * whose boosted score reaches the MAX_RESULTS-th best group (`floor`, before any boost) may earn
+ * it; that is the rule. Reading a record's text is the cost (with the split index, fetching it),
+ * so among those the records are checked from the best score down, and a record is skipped when
+ * its boost cannot change what is shown:
+ * - `upper` holds the most each group can score (a record that may earn the boost counted with it);
+ * - `atLeast` is a lower bound of the score a group needs to be shown: the MAX_RESULTS-th best of
+ *   the groups as scored so far (records of MIN_SCORE or more, boosts confirmed so far), among
+ *   those whose category is known (a group headed by its page);
+ * - a group whose most is below it is not shown whatever its records score, so its records need
+ *   no check, unless the boost would lift a record over MIN_SCORE (the totals count it), or the
+ *   group has no page to head it (its category is then its best record's).
+ * The result is the one checking every record would give; a common query of the scaled site
+ * checks tens of records instead of hundreds.
+ */
+function boostPhrase(
+  corpus: Corpus,
+  built: BuiltQuery,
+  matches: TermMatches,
+  scratch: Scratch,
+  ids: ArrayLike<number>,
+  wanted: number | null,
+  missingText: Set<number> | undefined,
+): void {
+  const {scores, candidates, upper, groups: lower} = scratch;
+  const {groupOf, heads, categoryOf, groupCategory} = corpus.records;
+  for (let position = 0; position < ids.length; position += 1) {
+    if (scores[position] !== DROPPED && (wanted === null || (wanted !== -1 && categoryOf[ids[position]] === wanted))) {
+      candidates.add(groupOf[ids[position]], position, scores[position]);
+    }
+  }
+  const floor = candidates.nthBest(MAX_RESULTS);
+  const termCount = built.searchedTerms.length;
+  let orderLength = 0;
+  for (let position = 0; position < ids.length; position += 1) {
+    const score = scores[position];
+    if (score === DROPPED) {
+      continue;
+    }
+    const group = groupOf[ids[position]];
+    const mayBoost = score * PHRASE_MULTIPLIER >= floor && matches.termCount(ids[position]) === termCount;
+    if (mayBoost) {
+      scratch.phraseOrder[orderLength] = position;
+      orderLength += 1;
+    }
+    upper.add(group, position, mayBoost ? score * PHRASE_MULTIPLIER : score);
+    if (score >= MIN_SCORE) {
+      lower.add(group, position, score);
+    }
+  }
+  // A view of the reused array: a plain one grew to thousands of positions on each common query.
+  const order = scratch.phraseOrder.subarray(0, orderLength).sort((a, b) => scores[b] - scores[a] || a - b);
+  const knownCategory = (group: number): boolean => wanted === null || (wanted !== -1 && groupCategory[group] === wanted);
+  let atLeast = lower.nthBest(MAX_RESULTS, knownCategory);
+  let confirmed = 0;
+  const hasPhrase = termPhraseMatcher(built.phraseTerms ?? [], matches.rarestTerm());
+  const pairs = phrasePairs(built.phraseTerms ?? []);
+  for (let i = 0; i < order.length; i += 1) {
+    const position = order[i];
+    const shortId = ids[position];
+    const group = groupOf[shortId];
+    const score = scores[position];
+    const boosted = score * PHRASE_MULTIPLIER;
+    if (upper.best[group] < atLeast && heads[group] !== -1 && !(score < MIN_SCORE && boosted >= MIN_SCORE)) {
+      continue;
+    }
+    if (!corpus.hasText(shortId)) {
+      missingText?.add(shortId);
+    } else if (corpus.containsPhrase(shortId, hasPhrase, pairs)) {
+      scores[position] = boosted;
+      if (boosted >= MIN_SCORE) {
+        lower.add(group, position, boosted);
+      }
+      confirmed += 1;
+      if (confirmed % PHRASE_REFRESH === 0) {
+        atLeast = lower.nthBest(MAX_RESULTS, knownCategory);
+      }
+    }
+  }
+}
+
+/**
+ * The query terms, then the matched index terms that are not among them (a handful each). The
+ * query's own array when there are none: it is never changed, and most results add nothing.
+ */
+function withIndexTerms(queryTerms: string[], indexTerms: string[]): string[] {
+  let merged = queryTerms;
+  for (const term of indexTerms) {
+    if (!merged.includes(term)) {
+      if (merged === queryTerms) {
+        merged = queryTerms.slice();
+      }
+      merged.push(term);
+    }
+  }
+  return merged;
+}
+
+/**
+ * Ranks a built query over the corpus: term scores (BM25 with field boosts and the query's
+ * weights), the section and deprecation penalties, the phrase multiplier, min score 0.1, sections
+ * grouped under their page, the category filter and at most 50 results.
+ *
+ * A common query matches a thousand records in a few hundred groups, and shows 50. Scores, group
+ * bests, the totals and the category counts are worked out in typed arrays, and so are the
+ * records each shown group lists (GroupTops); hit objects are made only for the results.
+ *
+ * With the split index, a record's text may not be here yet (see Corpus.hasText). Each record
+ * whose phrase check needed it is added to `missingText`, and the outcome is not final: the
+ * caller fetches their text and ranks again. The records checked depend on the scores only, so
+ * the second ranking finds all it needs.
+ */
+export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | null, missingText?: Set<number>): SearchOutcome {
+  const {index, records} = corpus;
+  const {groupOf, heads, boosts, flags} = records;
+  // The filter's category number: null for none (an empty name is none), -1 for a name no record has.
+  const wanted = category ? corpus.categories.names.indexOf(category) : null;
+  // The document boost multiplies every term's score, so it is applied once per result below
+  // rather than through MiniSearch's boostDocument, which is called per term, field and document.
+  // MiniSearch's own search for quoted queries (an AND of the typed text) or if its internals
+  // change; the engine's scoring of the same figures otherwise (see termMatches.ts).
+  const matches =
+    (built.weightedTerms && matchWeightedTerms(index, built.weightedTerms, FIELD_BOOSTS)) ||
+    fromRawMatches(rawMatches(index, (id) => records.shortIdOfId(id), built.query, {boost: FIELD_BOOSTS}));
+  const {ids} = matches;
+  const scratch = scratchFor(corpus, ids.length);
+  const {scores} = scratch;
+  for (let position = 0; position < ids.length; position += 1) {
+    const shortId = ids[position];
+    const present = (flags[shortId] & RECORD.present) !== 0;
+    // A phrase beyond the stored text cannot be checked: the index has matched all its terms.
+    const checksPhrase = present && built.phrases.length > 0 && (flags[shortId] & RECORD.partial) === 0;
+    if (checksPhrase && !corpus.hasText(shortId)) {
+      missingText?.add(shortId);
+    }
+    scores[position] =
+      !present || (checksPhrase && corpus.hasText(shortId) && !containsPhrases(titleAndText(records.documentAt(shortId)), built.phrases))
+        ? DROPPED
+        : matches.score(shortId) * boosts[shortId];
+  }
+
+  if (built.phraseTerms) {
+    boostPhrase(corpus, built, matches, scratch, ids, wanted, missingText);
+  }
+
+  // Each group's best hit. A group's result is headed by its page when the corpus has it, else by
+  // its best section; the head's category is the group's.
+  const groups = scratch.groups.reset();
+  for (let position = 0; position < ids.length; position += 1) {
+    if (scores[position] >= MIN_SCORE) {
+      groups.add(groupOf[ids[position]], position, scores[position]);
+    }
+  }
+  const groupCategory = (group: number): number => {
+    const number = records.groupCategory[group];
+    return number === -1 ? records.categoryOf[ids[groups.bestPosition[group]]] : number;
+  };
+  const {categoryCounts} = scratch;
+  categoryCounts.fill(0);
+  for (let i = 0; i < groups.groups.size; i += 1) {
+    categoryCounts[groupCategory(groups.groups.items[i])] += 1;
+  }
+  const categories = corpus.categories.sortedCounts(categoryCounts);
+  const shown = (group: number): boolean => wanted === null || groupCategory(group) === wanted;
+  // Groups scoring below the MAX_RESULTS-th best shown group cannot be shown (ties are kept, and
+  // ordered by GroupTops).
+  const floor = groups.nthBest(MAX_RESULTS, shown);
+  const tops = scratch.tops.reset();
+  for (let position = 0; position < ids.length; position += 1) {
+    const shortId = ids[position];
+    const group = groupOf[shortId];
+    if (scores[position] >= MIN_SCORE && groups.best[group] >= floor && shown(group)) {
+      if (flags[shortId] & RECORD.section) {
+        tops.addSection(group, position, scores);
+      } else {
+        tops.addPage(group, position);
+      }
+    }
+  }
+  // Hits (query terms and matched index terms) are made only for the results shown.
+  const hitAt = (position: number, document = records.documentAt(ids[position]) as SearchDocument, score = scores[position]): SearchHit => ({
+    document,
+    score,
+    matchedTerms: withIndexTerms(built.searchedTerms, matches.indexTerms(ids[position])),
+  });
+  // The group's page, which the records found at load: only for a section that names its page.
+  const pageOf = (group: number, bestSection: number): SearchDocument | undefined =>
+    flags[ids[bestSection]] & RECORD.namesPage && heads[group] !== -1 ? records.documentAt(heads[group]) : undefined;
+  const results = tops
+    .ordered(scores, pageOf)
+    .slice(0, MAX_RESULTS)
+    .map(({head, score, page, sections}): SearchResult => {
+      const hit = hitAt(head, page, score);
+      const {document} = hit;
+      return lazyResult({
+        hit,
+        matchingSections: sections.map((position) => hitAt(position)),
+        // Every matched index term starts with a searched term (no fuzzy matching), so these
+        // terms find the same sentences with fewer passes over the text; and since a highlight
+        // covers the whole word a term starts, they also mark the same words (an index token with
+        // a symbol, "script>", marks the word "script" rather than "script>alert").
+        snippet: () =>
+          makeSnippet(document.content, built.searchedTerms, undefined, corpus.lowerContent(document), corpus.sentenceBreaksOf(document)),
+        highlight: (text) => highlightRanges(text, built.searchedTerms),
+      });
+    });
+  return {results, categories, total: groups.groups.size};
+}
