@@ -122,7 +122,8 @@ describe("subject rights change events, with the guide's worker", () => {
   it('the guide has the worker and the PATCH sample, pointed at the API host', () => {
     expect(workerBlock.code).toContain(`https://${PLATFORM_API_HOST}/v1`);
     expect(patchBlock.code).toMatch(/"status": "IN_REVIEW"/);
-    expect(guideRequest.dsarId).toBe(DSAR_ID);
+    // The placeholder of the guide's curl samples is a request of the reference's sample data.
+    expect(reference.components.examples.SubjectRightsRequestList.value.items.map((r) => r.dsarId)).toContain(DSAR_ID);
   });
 
   it("a status change made with the guide's PATCH sample produces a signed delivery the worker verifies and handles", async () => {
