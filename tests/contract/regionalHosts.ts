@@ -1,7 +1,8 @@
-import {createServer, type IncomingMessage, type Server} from 'node:http';
+import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {UC_OTHER_REGION_ERROR_CODE} from '../../src/constants/site';
 import type {ContractMock} from './mock';
+import {readBody} from './readBody';
 
 /**
  * The two regions of the unified consent API in front of the contract mock, with the home-region
@@ -44,15 +45,6 @@ export function subjectOf(method: string, path: string, body: unknown): string |
     return typeof id === 'string' ? id : undefined;
   }
   return undefined;
-}
-
-function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
 }
 
 export async function startRegionalHosts(mock: ContractMock): Promise<RegionalHosts> {

@@ -1,8 +1,9 @@
 import {createHmac, randomUUID} from 'node:crypto';
-import {createServer, type IncomingMessage, type Server} from 'node:http';
+import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {SUBJECT_RIGHTS_STATUS_EVENT} from '../../src/constants/site';
 import type {ContractMock} from './mock';
+import {readBody} from './readBody';
 
 /**
  * Subject rights requests with state, in front of the customer API's contract mock: what the
@@ -58,15 +59,6 @@ interface Options {
   endpoint: string;
   retryDelaysMs: number[];
   customerId: string;
-}
-
-function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
 }
 
 const ITEM = /^\/v1\/subject-rights\/requests\/([^/]+)$/;
