@@ -6,7 +6,9 @@ import {describe, expect, it} from 'vitest';
 /**
  * Both APIs document their rate limits the same way: every operation can answer 429, and every 429
  * carries Retry-After and the IETF RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset headers,
- * defined once as reusable headers.
+ * defined once as reusable headers. Every other response carries the three RateLimit headers too,
+ * with examples a client can live with: a mock that serves `RateLimit-Remaining: 0` on every 2xx
+ * makes a well-behaved client sleep out the window after every call.
  */
 
 type Json = Record<string, unknown>;
@@ -41,6 +43,26 @@ describe.each(['customer-rest-api.yaml', 'unified-consent-api.yaml'])('openapi/%
     });
     expect(operations.length).toBeGreaterThan(10);
     expect(missing).toEqual([]);
+  });
+
+  it('sends the RateLimit headers on every response, as the introduction says', () => {
+    const missing = operations.flatMap(({call, op}) =>
+      Object.entries(op.responses as Record<string, Json>).flatMap(([status, raw]) => {
+        const headers = (deref(doc, raw).headers ?? {}) as Json;
+        return HEADERS.slice(1).filter((h) => !headers[h]).map((h) => `${call}: ${status} without ${h}`);
+      }),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('gives realistic examples: RateLimit-Remaining is 0 only on a 429', () => {
+    const remaining = (raw: Json) => deref(doc, ((deref(doc, raw).headers ?? {}) as Json)['RateLimit-Remaining'] as Json ?? {});
+    const exhausted = operations.flatMap(({call, op}) =>
+      Object.entries(op.responses as Record<string, Json>)
+        .filter(([status, raw]) => status !== '429' && remaining(raw).example === 0)
+        .map(([status]) => `${call}: ${status} shows RateLimit-Remaining: 0`),
+    );
+    expect(exhausted).toEqual([]);
   });
 
   it('gives the limits in numbers in the introduction', () => {

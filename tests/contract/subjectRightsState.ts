@@ -108,7 +108,7 @@ export async function startSubjectRightsState(mock: ContractMock, options: Optio
     pending.add(delivery);
   }
 
-  const error = (status: number, message: string) => ({status, body: {message, requestId: `req_state_${Date.now()}`}});
+  const error = (status: number, code: string, message: string) => ({status, body: {code, message, requestId: `req_state_${Date.now()}`}});
 
   function answer(method: string, url: URL, body: unknown): {status: number; body: unknown} | undefined {
     if (method === 'GET' && url.pathname === LIST) {
@@ -129,13 +129,13 @@ export async function startSubjectRightsState(mock: ContractMock, options: Optio
     const item = ITEM.exec(url.pathname);
     if (!item) return undefined;
     const request = requests.get(decodeURIComponent(item[1]));
-    if (!request) return error(404, `No subject rights request ${item[1]}`);
+    if (!request) return error(404, 'not_found', `No subject rights request ${item[1]}`);
     if (method === 'GET') return {status: 200, body: request};
     if (method !== 'PATCH') return undefined;
     const change = body as Json;
     const previousStatus = String(request.status);
     const status = typeof change.status === 'string' ? change.status : previousStatus;
-    if (status !== previousStatus && !API_STATUS_CHANGES[previousStatus].includes(status)) return error(400, `status cannot change from ${previousStatus} to ${status}`);
+    if (status !== previousStatus && !API_STATUS_CHANGES[previousStatus].includes(status)) return error(400, 'invalid_status_transition', `status cannot change from ${previousStatus} to ${status}`);
     const changed = status !== previousStatus || (change.notes !== undefined && change.notes !== request.notes);
     Object.assign(request, change, {status});
     if (changed) request.updated = new Date().toISOString();

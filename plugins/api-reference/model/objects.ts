@@ -46,7 +46,8 @@ export function schemaReference(document: Json, value: unknown): SchemaReference
     // A chain of $refs (a response's schema pointing at another named one): follow it.
     return schemaReference(document, deref(document, schema).node);
   }
-  if (Array.isArray(schema.allOf) && onlyAnnotations(schema, ['allOf'])) {
+  // `unevaluatedProperties: false` closes a request body's copy of an object that responses leave open: same shape.
+  if (Array.isArray(schema.allOf) && onlyAnnotations(schema, ['allOf', 'unevaluatedProperties'])) {
     const members = schema.allOf.map((member) => asObject(member) ?? {});
     const refs = members.filter((member) => typeof member.$ref === 'string');
     const rest = members.filter((member) => typeof member.$ref !== 'string');

@@ -189,7 +189,7 @@ describe("subject rights change events, with the guide's worker", () => {
     const before = state.attempts.length;
     const refused = await patch('PENDING_EMAIL_VERIFICATION');
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as {message: string}).message).toBe('status cannot change from IN_PROGRESS to PENDING_EMAIL_VERIFICATION');
+    expect(await refused.json()).toMatchObject({code: 'invalid_status_transition', message: 'status cannot change from IN_PROGRESS to PENDING_EMAIL_VERIFICATION'});
     await state.settled();
     expect(state.attempts.length).toBe(before);
 

@@ -15,12 +15,45 @@ type Json = Record<string, unknown>;
 
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
-export function openApiSchemas(root: string) {
+/**
+ * A copy of a document in which every object schema that lists its properties and says nothing of
+ * others is closed (`additionalProperties: false`). The documents leave response schemas open,
+ * because new fields may appear; a guide's example, though, may only show fields the document
+ * declares, and this copy finds the others. Members of `allOf`/`oneOf`/`anyOf` and the schemas they
+ * reference stay as they are: closing one would reject its siblings' properties.
+ */
+export function closedCopy(document: Json): Json {
+  const composed = new Set<string>();
+  const collect = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node as Json)) {
+      if (['allOf', 'oneOf', 'anyOf'].includes(key) && Array.isArray(value)) {
+        for (const member of value as Json[]) if (typeof member?.$ref === 'string') composed.add(member.$ref);
+      }
+      collect(value);
+    }
+  };
+  collect(document);
+  const close = (node: unknown, path: string, inComposition: boolean): unknown => {
+    if (Array.isArray(node)) return node.map((item, i) => close(item, `${path}/${i}`, inComposition));
+    if (!node || typeof node !== 'object') return node;
+    const copy: Json = {};
+    for (const [key, value] of Object.entries(node as Json)) {
+      copy[key] = close(value, `${path}/${escape(key)}`, ['allOf', 'oneOf', 'anyOf'].includes(key));
+    }
+    if (copy.properties && !('additionalProperties' in copy) && !('unevaluatedProperties' in copy) && !inComposition && !composed.has(path)) copy.additionalProperties = false;
+    return copy;
+  };
+  return close(document, '#', false) as Json;
+}
+
+export function openApiSchemas(root: string, {closed = false}: {closed?: boolean} = {}) {
   const documents = new Map<ApiDocument, Json>();
   const ajv = new Ajv2020({strict: false, allErrors: true});
   addFormats(ajv);
   for (const id of ['customer-rest-api', 'unified-consent-api'] as const) {
-    const document = load(readFileSync(join(root, 'openapi', `${id}.yaml`), 'utf8')) as Json;
+    const loaded = load(readFileSync(join(root, 'openapi', `${id}.yaml`), 'utf8')) as Json;
+    const document = closed ? closedCopy(loaded) : loaded;
     documents.set(id, document);
     ajv.addSchema(document, id);
   }

@@ -133,7 +133,7 @@ describe('error responses shared by many operations', () => {
     const unauthorized = customer.sharedResponses.find((r) => r.name === 'Unauthorized')!;
     expect(unauthorized.label).toBe('401 Unauthorized');
     expect(unauthorized.anchor).toBe('response/Unauthorized');
-    expect(unauthorized.content[0].schema.properties.map((p) => p.anchor)).toEqual(['response/Unauthorized/message', 'response/Unauthorized/requestId']);
+    expect(unauthorized.content[0].schema.properties.map((p) => p.anchor)).toEqual(['response/Unauthorized/code', 'response/Unauthorized/message', 'response/Unauthorized/requestId']);
     expect(unauthorized.content[0].examples.map((e) => e.summary)).toEqual(['An expired key']);
     expect(customer.sharedResponses.find((r) => r.name === 'TooManyRequests')!.headers.map((h) => h.name)).toContain('Retry-After');
     const operations = modelOperations(customer).filter((o) => o.kind === 'operation');
