@@ -23,6 +23,7 @@ import patchCachePlugin from './plugins/patch-cache';
 import {leanDocs} from './plugins/lean-docs';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import docsMcpPackPlugin from './plugins/docs-mcp-pack';
+import mockPackPlugin from './plugins/mock-pack';
 import socialCardsPlugin from './plugins/social-cards';
 import {hasFullGitHistory} from './plugins/last-update/gitHistory';
 import changelogFeedPlugin from './plugins/changelog-feed';
@@ -93,6 +94,8 @@ const config: Config = {
     markdownTwinsPlugin,
     // The local MCP server with a snapshot of this build, at /downloads/privana-docs-mcp.tgz.
     docsMcpPackPlugin,
+    // The local mock of both APIs, with this build's OpenAPI documents, at /downloads/privana-mock.tgz.
+    mockPackPlugin,
     // A card per page costs more build time than allowed (README): on only when PRIVANA_PAGE_CARDS=1.
     [socialCardsPlugin, {perPage: process.env.PRIVANA_PAGE_CARDS === '1'}],
     // .gz twins of the build's text files, written once the whole build is done (see its comment).

@@ -84,7 +84,7 @@ async function searchUrls(client, query, limit = 10) {
 }
 
 /** Spawn → exit of `node -e 0`: what any Node process costs to start on this host right now. */
-function nodeFloor() {
+export function nodeFloor() {
   return new Promise((resolveRun, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, ['-e', '0'], {stdio: 'ignore'});
@@ -93,7 +93,7 @@ function nodeFloor() {
   });
 }
 
-function memoryOf(pid) {
+export function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return {rssMB: round(kb('VmRSS') / 1024), peakRssMB: round(kb('VmHWM') / 1024)};

@@ -12,7 +12,10 @@
 import {calibratedMultiplier, runLighthouse} from './lighthouse.mjs';
 import {runServersLoad} from './load.mjs';
 import {runMcpBench} from './mcp.mjs';
+import {runMockBench} from './mock.mjs';
 import {runModalBench} from './modal.mjs';
+import {runPageCpu} from './page-cpu.mjs';
+import {sameContentDrift} from './same-content.mjs';
 import {runScaleBench} from './scale.mjs';
 import {runSearchBench} from './search.mjs';
 import {log} from './lib/log.mjs';
@@ -23,7 +26,7 @@ import {parseBenchArgs, STEPS, USAGE, UsageError} from './lib/options.mjs';
 import {readLatest, rerenderLatest, writeReport} from './lib/report.mjs';
 import {docusaurusVersion, gitInfo, unpackCommit} from './lib/source.mjs';
 import {median, round} from './lib/stats.mjs';
-import {buildStep, lighthouseTargets, OUR_ROUTES, pageJsStep} from './lib/steps.mjs';
+import {buildStep, lighthouseTargets, OUR_ROUTES, pageCpuTargets, pageJsStep} from './lib/steps.mjs';
 
 let parsed;
 try {
@@ -60,7 +63,7 @@ async function main() {
   }
   if (opts.ref) results.git = unpackCommit(opts.ref, opts.source);
   log(`bench (${results.mode}) of ${opts.ref ? `${opts.ref} (${results.git.commit})` : opts.source}; steps: ${[...only].join(', ')}`);
-  const needsBuild = ['build', 'search', 'mcp', 'modal', 'lighthouse', 'load'].some((step) => only.has(step));
+  const needsBuild = ['build', 'search', 'mcp', 'mock', 'modal', 'lighthouse', 'page-cpu', 'load'].some((step) => only.has(step));
   const dirs = needsBuild ? await buildStep(results, {opts, measure: only.has('build')}) : null;
   if (dirs) pageJsStep(results, dirs);
 
@@ -79,13 +82,34 @@ async function main() {
   }
 
   const servers = {};
+  if (only.has('mock')) {
+    // The local API mock of the same build: start-up against `node -e 0`, warm requests, memory.
+    try {
+      results.mock = await runMockBench({buildDir: dirs.buildDir, runs: quick ? 3 : 10});
+      log(`mock: start-up ${results.mock.startup.medianMs} ms (node -e 0 ${results.mock.startup.nodeFloorMedianMs} ms), warm p95 ${results.mock.warm.p95Ms} ms, RSS ${results.mock.memory.rssMB} MB`);
+    } catch (error) {
+      results.mock = {error: String(error.message).split('\n')[0]};
+    }
+  }
   try {
-    if (['modal', 'lighthouse'].some((s) => only.has(s))) servers.ours = await startNginx(dirs.buildDir);
+    if (only.has('modal')) servers.ours = await startNginx(dirs.buildDir);
     if (only.has('modal')) {
       results.modal = await runModalBench(servers.ours.origin, {route: OUR_ROUTES.guide, runs: quick ? 1 : 3});
     }
-    if (only.has('lighthouse')) {
+    if (['lighthouse', 'page-cpu'].some((s) => only.has(s))) {
+      servers.ours ??= await startNginx(dirs.buildDir);
       servers.vanilla = await startNginx(dirs.vanillaBuild);
+    }
+    if (only.has('page-cpu')) {
+      const drift = sameContentDrift(opts.source);
+      if (drift) log(`page-cpu: warning: ${drift}`);
+      if (opts.before) servers.previous = await startNginx(opts.before);
+      const targets = pageCpuTargets(dirs, servers, {pages: opts.pages, before: opts.before});
+      log(`page-cpu: ${targets.length} pages × ${opts.rounds} rounds at 4× CPU`);
+      results['page-cpu'] = await runPageCpu(targets, {rounds: opts.rounds});
+      if (opts.before) results['page-cpu'].before = opts.before;
+    }
+    if (only.has('lighthouse')) {
       if (opts.apiBefore) servers.before = await startNginx(opts.apiBefore);
       results.lighthouse = await runLighthouse(lighthouseTargets(dirs, servers), {runs: opts.lighthouseRuns});
       // The same guide and vendor pages (and the baseline guide) at the slowdown that turns this

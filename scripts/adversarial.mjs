@@ -14,7 +14,7 @@ import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
-import {HTTP_CASES, PAGE_CASES, searchCases} from './lib/adversarial/cases.mjs';
+import {HTTP_CASES, MCP_CASES, PAGE_CASES, searchCases} from './lib/adversarial/cases.mjs';
 import {heldWhen, renderReport} from './lib/adversarial/report.mjs';
 import {startNginx} from './nginx.mjs';
 import {startServer} from './serve.mjs';
@@ -70,6 +70,17 @@ async function runHttpCases(root, fuzz, cases) {
   return rows;
 }
 
+/** The MCP server's cases, once each; their cell goes in the first column. */
+async function runMcpCases(root, cases) {
+  const rows = [];
+  for (const testCase of cases) {
+    log(`${testCase.id} ${testCase.expected}`);
+    const data = await testCase.run({root});
+    rows.push({id: testCase.id, file: testCase.file, expected: testCase.expected, result: heldWhen(testCase.held(data)), nginx: testCase.summary(data), node: 'MCP server, no web server', data});
+  }
+  return rows;
+}
+
 /** The page and search cases in Chromium against nginx. */
 async function runBrowserCases(root, cases) {
   const nginx = await startNginx(root);
@@ -113,6 +124,7 @@ async function main() {
   const only = values.only ? new Set(values.only.split(',')) : null;
   const chosen = (cases) => (only ? cases.filter((testCase) => only.has(testCase.file)) : cases);
   const rows = await runHttpCases(root, Number(values.fuzz), chosen(HTTP_CASES));
+  rows.push(...(await runMcpCases(root, chosen(MCP_CASES))));
   if (!values['no-browser']) rows.push(...(await runBrowserCases(root, chosen([...PAGE_CASES, ...(await searchCases())]))));
   if (only && values.previous) {
     // The rows of the cases not replayed, as an earlier run measured them, in their places.

@@ -97,13 +97,13 @@ export function freePort() {
  * Runs nginx on a free port for a build folder, with a fresh runtime folder (config, logs), until
  * stop(). For tests and scripts/adversarial.mjs; `config` may rewrite the rendered configuration.
  * @param {string} root
- * @param {{config?: (text: string) => string}} [options]
+ * @param {{config?: (text: string) => string, realIpFrom?: string[]}} [options] `realIpFrom`: trusted proxies
  */
-export async function startNginx(root, {config = (text) => text} = {}) {
+export async function startNginx(root, {config = (text) => text, realIpFrom = []} = {}) {
   const port = await freePort();
   const runtime = mkdtempSync(join(tmpdir(), 'privana-nginx-run-'));
   const conf = join(runtime, 'nginx.conf');
-  writeNewFile(conf, config(renderConfig({root, port, runtime})));
+  writeNewFile(conf, config(renderConfig({root, port, runtime, realIpFrom})));
   const child = spawn(NGINX_BIN, ['-c', conf, '-e', join(runtime, 'error.log'), '-g', 'daemon off;'], {stdio: 'inherit'});
   for (let attempt = 0; ; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);

@@ -7,13 +7,16 @@
 // differently, hence this. Like deploy/nginx.conf (gzip_static), it sends the precompressed
 // `<file>.gz` that the build writes (plugins/precompress) to clients that accept gzip, with the
 // validators nginx sends (the same ETag for the same file, Last-Modified) and 304 answers to
-// conditional requests; it ignores Range, refuses HTTP/0.9 and files reached through a symbolic
-// link below the root, and answers dotfiles with 404.
+// conditional requests (412 for a failed If-Match or If-Unmodified-Since); it ignores Range, refuses
+// HTTP/0.9 and files reached through a symbolic link below the root, and answers dotfiles with 404.
+// Request shapes the two servers still answer differently are listed in the README (Deploying).
 import {createServer, STATUS_CODES} from 'node:http';
+import {setImmediate} from 'node:timers';
 import {createReadStream, existsSync, realpathSync, statSync} from 'node:fs';
 import {extname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {isNotModified, validators} from './lib/conditional.mjs';
+import {isNotModified, isPreconditionFailed, validators} from './lib/conditional.mjs';
+import {requestRefusal} from './lib/requestShape.mjs';
 import {prefersMarkdown} from './lib/negotiation.mjs';
 import {routeFileCandidates} from './lib/routeFile.mjs';
 import {ALLOWED_METHODS, classifyRequest, twinPath} from './lib/routes.mjs';
@@ -35,20 +38,19 @@ const TYPES = {
 };
 
 /**
- * Whether an Accept-Encoding header allows gzip: listed as gzip (or x-gzip), or covered by `*`,
- * with a q-value above 0 (RFC 9110, section 12.5.3; an explicit `gzip;q=0` refuses it even with `*`).
+ * Whether an Accept-Encoding header allows gzip: listed as `gzip` with a q-value above 0 (RFC 9110,
+ * section 12.5.3), as nginx's gzip_static reads it. `x-gzip` and `*` alone get the file as it is
+ * from nginx, and so from here: both servers send the same bytes for the same request.
  */
 export function acceptsGzip(header) {
   if (!header) return false;
-  let wildcard = null;
   for (const part of String(header).toLowerCase().split(',')) {
     const [coding, ...params] = part.split(';').map((item) => item.trim());
+    if (coding !== 'gzip') continue;
     const q = params.find((param) => param.startsWith('q='));
-    const allowed = q === undefined || Number(q.slice(2)) > 0;
-    if (coding === 'gzip' || coding === 'x-gzip') return allowed;
-    if (coding === '*') wildcard = allowed;
+    return q === undefined || Number(q.slice(2)) > 0;
   }
-  return wildcard === true;
+  return false;
 }
 
 /**
@@ -125,15 +127,28 @@ export function startServer({root, port = 0, host = '127.0.0.1'}) {
   };
 
   const handle = (req, res) => {
-    if (!ALLOWED_METHODS.includes(req.method ?? '')) {
-      bare(res, 405, {Allow: ALLOWED_METHODS.join(', ')});
+    // HTTP/0.9 (a request line without a version, even followed by an empty line) has no headers,
+    // so no security headers either: closed without an answer, as nginx does.
+    if (req.httpVersionMajor !== 1) {
+      if (req.httpVersionMajor === 0) {
+        req.socket.destroy();
+        return;
+      }
+      res.shouldKeepAlive = false;
+      bare(res, 505);
       return;
     }
-    // HTTP/1.1 requires Host (RFC 9112, section 3.2). Node's own answer to its absence
-    // (requireHostHeader) carries none of the security headers, so the check is made here.
-    if (req.httpVersion === '1.1' && req.headers.host === undefined) {
+    // What nginx refuses before it looks at the method or the path (scripts/lib/requestShape.mjs):
+    // a missing, repeated or malformed Host, a transfer coding other than chunked, a header line
+    // over 8 KB.
+    const refusal = requestRefusal(req);
+    if (refusal) {
       res.shouldKeepAlive = false;
-      bare(res, 400);
+      bare(res, refusal);
+      return;
+    }
+    if (!ALLOWED_METHODS.includes(req.method ?? '')) {
+      bare(res, 405, {Allow: ALLOWED_METHODS.join(', ')});
       return;
     }
     const verdict = classifyRequest(req.url);
@@ -160,6 +175,10 @@ export function startServer({root, port = 0, host = '127.0.0.1'}) {
       // never share an ETag. The not-found page gets none: it is never answered with 304.
       ...(found ? validators(stats) : {}),
     };
+    if (found && isPreconditionFailed(req.headers, stats)) {
+      bare(res, 412);
+      return;
+    }
     if (found && isNotModified(req.headers, stats)) {
       res.writeHead(304, {...common, ...headers});
       res.end();
@@ -177,8 +196,7 @@ export function startServer({root, port = 0, host = '127.0.0.1'}) {
     else createReadStream(body.path).on('error', () => res.destroy()).pipe(res);
   };
 
-  // requireHostHeader: false lets a request without Host reach handle(), which answers it with 400.
-  const server = createServer({requireHostHeader: false}, (req, res) => {
+  const safely = (req, res) => {
     try {
       handle(req, res);
     } catch (error) {
@@ -187,20 +205,45 @@ export function startServer({root, port = 0, host = '127.0.0.1'}) {
       if (!res.headersSent) bare(res, 500);
       else res.destroy();
     }
-  });
+  };
+  // requireHostHeader: false lets a request without Host reach handle(), which answers it with 400.
+  // Headers up to 32 KB in all, as nginx's large_client_header_buffers (4 × 8 KB) allow.
+  const server = createServer({requireHostHeader: false, maxHeaderSize: 32 * 1024}, safely);
+  // An Expect other than 100-continue is ignored, as nginx ignores it: Node's own 417 carried none
+  // of the security headers.
+  server.on('checkExpectation', safely);
   /** An answer written straight to the socket, for requests that never reach the handler. */
   const rawAnswer = (socket, status, extra = {}) => {
     const lines = Object.entries({...headers, ...extra, 'Content-Length': '0', 'Cache-Control': 'no-cache', Connection: 'close'})
       .map(([name, value]) => `${name}: ${value}`);
     socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n`);
   };
+  /**
+   * Runs `then` once the socket has sent every answer to the requests before the malformed one:
+   * pipelined valid requests keep their answers, in order, and the refusal comes last.
+   */
+  const afterPendingAnswers = (socket, then) => {
+    const current = socket._httpMessage;
+    if (current && !current.writableFinished) {
+      current.once('finish', () => setImmediate(() => afterPendingAnswers(socket, then)));
+      current.once('close', () => setImmediate(() => afterPendingAnswers(socket, then)));
+      return;
+    }
+    then();
+  };
   // Malformed requests (bad request line, oversized headers) get the same headers as any answer.
+  // Oversized headers get 400 as from nginx ("Request Header Or Cookie Too Large").
   server.on('clientError', (error, socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') {
       socket.destroy();
       return;
     }
-    rawAnswer(socket, error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_URI_TOO_LONG' ? 414 : 400);
+    let answered = false;
+    afterPendingAnswers(socket, () => {
+      if (answered || !socket.writable) return;
+      answered = true;
+      rawAnswer(socket, error.code === 'HPE_URI_TOO_LONG' ? 414 : 400);
+    });
   });
   // Node hands CONNECT to this event instead of the request handler, and drops the socket without it.
   server.on('connect', (_req, socket) => rawAnswer(socket, 405, {Allow: ALLOWED_METHODS.join(', ')}));

@@ -4,7 +4,7 @@ import {parseArgs} from 'node:util';
 import {REPO, WORK} from './paths.mjs';
 
 /** Every step, in the order a full run takes them. */
-export const STEPS = ['build', 'search', 'mcp', 'modal', 'lighthouse', 'load', 'scale'];
+export const STEPS = ['build', 'search', 'mcp', 'mock', 'modal', 'lighthouse', 'page-cpu', 'load', 'scale'];
 
 export const USAGE = `Usage: npm run bench -- [options]   (or: node bench/run.mjs [options])
   --quick                 1 build, 1 Lighthouse run, 2 cold runs, 5 s load, 300-page scale
@@ -14,6 +14,11 @@ export const USAGE = `Usage: npm run bench -- [options]   (or: node bench/run.mj
   --ref REV               measure a commit (git archive) instead of the working tree
   --api-before DIR        also run Lighthouse on the API references of this build (the Redoc build
                           before the references were rebuilt), interleaved with ours
+  --before DIR            page-cpu: also load these pages of an earlier build of ours, interleaved
+                          with this one (a same-run before/after of a change)
+  --pages NAMES           page-cpu: only these of our pages (guide,vendor,home,customer-api,uc-api);
+                          the vanilla baselines are always loaded
+  --rounds N              page-cpu: rounds of every page (default 9, --quick 3)
   --no-write              print only; leave results/ and README.md alone
   --out FILE              also write the results JSON to FILE
   --merge                 keep the sections of results/latest.json for the steps not run
@@ -42,6 +47,9 @@ export function parseBenchArgs(argv) {
         'build-runs': {type: 'string'},
         'lighthouse-runs': {type: 'string'},
         'api-before': {type: 'string'},
+        before: {type: 'string'},
+        pages: {type: 'string'},
+        rounds: {type: 'string'},
         'cold-runs': {type: 'string'},
         'load-seconds': {type: 'string'},
         'scale-pages': {type: 'string'},
@@ -79,6 +87,9 @@ export function parseBenchArgs(argv) {
     out: args.out ?? null,
     merge: args.merge,
     apiBefore: args['api-before'] ? resolve(args['api-before']) : null,
+    before: args.before ? resolve(args.before) : null,
+    pages: args.pages ? args.pages.split(',').filter(Boolean) : null,
+    rounds: count('rounds', 9, 3),
   };
   return {help: false, quick, only, report: args.report, opts};
 }

@@ -7,6 +7,7 @@ import {API_REFERENCE_HTML_MAX_BYTES, API_REFERENCE_HTML_MAX_RAW_BYTES, API_REFE
 import {readJson, writeJson} from './json-file.mjs';
 import {log} from './log.mjs';
 import {loadAtStart} from './machine.mjs';
+import {pageCpuMarkdown, pageCpuTargets} from './page-cpu-report.mjs';
 import {BENCH_DIR} from './paths.mjs';
 import {median} from './stats.mjs';
 
@@ -23,15 +24,17 @@ function scaleOurs(r) {
 }
 
 /**
- * Each API reference's TBT over the vanilla guide's in the same round: the host's load moves both
- * alike within a round, so these ratios, not the raw figures, carry the comparison.
+ * Each API reference's TBT, and our guide's, over a vanilla guide's TBT in the same round (the
+ * starter's by default; `base` 'guide-same-content' is our guide's content in the vanilla site):
+ * the host's load moves both alike within a round, so these ratios, not the raw figures, carry the
+ * comparison.
  */
-export function tbtRatioRows(rows) {
-  const guide = rows.find((row) => row.site === 'vanilla' && row.page === 'guide' && !row.error && row.tbtRuns);
+export function tbtRatioRows(rows, base = 'guide') {
+  const guide = rows.find((row) => row.site === 'vanilla' && row.page === base && !row.error && row.tbtRuns);
   if (!guide) return [];
   const guideByRound = new Map(guide.rounds.map((round, i) => [round, guide.tbtRuns[i]]));
   return rows
-    .filter((row) => row.site === 'ours' && /-api$/.test(row.page) && !row.error && row.tbtRuns)
+    .filter((row) => row.site === 'ours' && (/-api$/.test(row.page) || row.page === 'guide') && !row.error && row.tbtRuns)
     .map((row) => {
       const perRound = [];
       const loads = [];
@@ -42,7 +45,7 @@ export function tbtRatioRows(rows) {
           loads.push(row.loadAverages[i]);
         }
       });
-      return {page: row.page, route: row.route, median: median(perRound), perRound, loads};
+      return {page: row.page, route: row.route, base, median: median(perRound), perRound, loads};
     })
     .filter((row) => row.perRound.length);
 }
@@ -74,6 +77,7 @@ export function evaluateTargets(r) {
       }
     }
   }
+  if (r['page-cpu']) pageCpuTargets(r['page-cpu'], add);
   if (r.search?.engines?.ours && r.search.engines.lunr) {
     const ours = r.search.engines.ours;
     const speedup = r.search.engines.lunr.warm.p95Ms / ours.warm.p95Ms;
@@ -200,6 +204,7 @@ export function markdown(r) {
     }
     lines.push('');
   }
+  if (r['page-cpu']) lines.push(...pageCpuMarkdown(r['page-cpu']));
   if (r.lighthouse) {
     lines.push(`### Pages (Lighthouse mobile, median of ${r.lighthouse[0]?.runs ?? '?'} runs; initial JS = HTML scripts + route chunks, gzip, from the build)`);
     lines.push('');
@@ -225,14 +230,14 @@ export function markdown(r) {
         );
       }
     }
-    const ratios = tbtRatioRows(r.lighthouse);
+    const ratios = [...tbtRatioRows(r.lighthouse), ...tbtRatioRows(r.lighthouse, 'guide-same-content').filter((row) => row.page === 'guide')];
     if (ratios.length) {
       lines.push('');
-      lines.push('API references: TBT ÷ the vanilla guide\'s TBT in the same round (runs interleaved), with the load average (1 min) after each of the reference\'s runs:');
+      lines.push('API references and our guide: TBT ÷ a vanilla guide\'s TBT in the same round (runs interleaved; the starter\'s guide, or our guide\'s content in the vanilla site), with the load average (1 min) after each of our page\'s runs:');
       lines.push('');
-      lines.push('| Page | Median TBT ÷ vanilla guide | Per round | Load |');
-      lines.push('|---|---:|---|---|');
-      for (const row of ratios) lines.push(`| ${row.page} \`${row.route}\` | ×${fmt(row.median, 2)} | ${row.perRound.map((x) => `×${fmt(x, 2)}`).join(', ')} | ${row.loads.join(', ')} |`);
+      lines.push('| Page | Over | Median TBT ratio | Per round | Load |');
+      lines.push('|---|---|---:|---|---|');
+      for (const row of ratios) lines.push(`| ${row.page} \`${row.route}\` | vanilla ${row.base} | ×${fmt(row.median, 2)} | ${row.perRound.map((x) => `×${fmt(x, 2)}`).join(', ')} | ${row.loads.join(', ')} |`);
     }
     const calibrated = r.lighthouseCalibrated;
     if (calibrated) {

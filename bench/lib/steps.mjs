@@ -125,3 +125,24 @@ export function lighthouseTargets(dirs, servers) {
   }
   return targets;
 }
+
+/**
+ * The pages bench/page-cpu.mjs loads in every round: ours (or only `pages` of them), the same
+ * pages of the `before` build when given (each right after ours), then the vanilla baselines.
+ */
+export function pageCpuTargets(dirs, servers, {pages = null, before = null} = {}) {
+  const targets = [];
+  for (const [name, route] of Object.entries(OUR_ROUTES)) {
+    if (pages && !pages.includes(name)) continue;
+    if (!htmlFileForRoute(dirs.buildDir, route)) {
+      log(`page-cpu: ${route} is not in this build; skipped`);
+      continue;
+    }
+    targets.push({site: 'ours', name, origin: servers.ours.origin, route});
+    if (before && htmlFileForRoute(before, route)) targets.push({site: 'before', name, origin: servers.previous.origin, route});
+  }
+  for (const [name, route] of Object.entries(VANILLA_ROUTES)) {
+    if (name !== 'home' || !pages || pages.includes('home')) targets.push({site: 'vanilla', name, origin: servers.vanilla.origin, route});
+  }
+  return targets;
+}

@@ -9,7 +9,7 @@ export {buildSearchDatabase} from './server/buildSearchDatabase';
 export {extractPageFromHtml} from './server/extractPageFromHtml';
 export {extractPageFromMdx} from './server/extractPageFromMdx';
 export {DATABASE_PATH, DB_NAME, MANIFEST_PATH, RECENT_SEARCHES_KEY, STORAGE_FAILED_KEY} from './shared/locations';
-export {DATABASE_TIMEOUT_MS, MANIFEST_TIMEOUT_MS} from './shared/limits';
+export {DATABASE_TIMEOUT_MS, MANIFEST_TIMEOUT_MS, MAX_QUERY_LENGTH} from './shared/limits';
 export {STRINGS} from './shared/strings';
 export {SPLIT_CORE_PATH, splitDatabase, splitPiecePath, type SearchCoreFile} from './shared/splitIndex';
 export {decodeDatabase, type SearchDatabaseFile} from './shared/codec';

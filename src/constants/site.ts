@@ -47,6 +47,10 @@ export const AI_ASSISTANTS_ROUTE = '/ai-assistants';
 export const DOCS_MCP_PACKAGE = 'privana-docs-mcp';
 export const DOCS_MCP_DOWNLOAD_PATH = `/downloads/${DOCS_MCP_PACKAGE}.tgz`;
 
+/** The local mock of both APIs the site serves (stable alias), documented in the Customer REST API guide's testing section. */
+export const MOCK_PACKAGE = 'privana-mock';
+export const MOCK_DOWNLOAD_PATH = `/downloads/${MOCK_PACKAGE}.tgz`;
+
 /**
  * Integration contract values, written once in the OpenAPI documents' introductions and here for
  * components and tests. Both APIs share them.

@@ -4,10 +4,12 @@
  * each is matched against the whole route table and gets <link rel="prefetch"> elements (on the
  * Android installation guide, 230-300 ms of main thread at 4× CPU throttling, just when a visitor
  * starts to scroll and tap). Here prefetches are queued and made in idle periods, a few at a
- * time. Docusaurus's own prefetch still decides what to fetch (and skips 2g and data saver).
+ * time. Docusaurus's own prefetch still decides what to fetch (and skips 2g and data saver), and
+ * each chunk file is prefetched once (./prefetchOnce).
  */
 
 import {whenIdle} from '../browser/whenIdle';
+import {prefetchingOnce, type PrefetchParent} from './prefetchOnce';
 
 /** Docusaurus's `window.docusaurus`: false when it does not fetch, else when its chunks are in. */
 export interface DocusaurusPrefetcher {
@@ -37,7 +39,9 @@ export function withIdlePrefetch(
   docusaurus: DocusaurusPrefetcher,
   schedule: IdleScheduler = scheduleIdle,
   now: () => number = () => performance.now(),
+  head: () => PrefetchParent | null = () => (typeof document === 'undefined' ? null : document.head),
 ): DocusaurusPrefetcher {
+  const prefetched = new Set<string>();
   const queue: Array<{routePath: string; done: (result: void[]) => void}> = [];
   let scheduled = false;
   const run = (deadline: IdleDeadline): void => {
@@ -46,7 +50,8 @@ export function withIdlePrefetch(
     do {
       const {routePath, done} = queue.shift() as (typeof queue)[number];
       const started = now();
-      const fetching = docusaurus.prefetch(routePath);
+      const parent = head();
+      const fetching = parent ? prefetchingOnce(parent, prefetched, () => docusaurus.prefetch(routePath)) : docusaurus.prefetch(routePath);
       lastMs = now() - started;
       void Promise.resolve(fetching || []).then(done);
     } while (queue.length > 0 && deadline.timeRemaining() > Math.max(MIN_IDLE_MS, lastMs));

@@ -2,6 +2,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {load} from 'js-yaml';
 import {describe, expect, it} from 'vitest';
+import {FAULT_HEADER} from '../../packages/mock/src';
 
 /**
  * A guide that calls an API may only name what that API's OpenAPI document declares: the HTTP
@@ -19,9 +20,10 @@ const ROOT = join(__dirname, '../..');
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 /**
  * Headers of HTTP and the browser that the documents rightly do not repeat: any call's
- * representation headers, and what a browser sends or stores (`Sec-GPC`, `Set-Cookie`).
+ * representation headers, and what a browser sends or stores (`Sec-GPC`, `Set-Cookie`); and the
+ * local mock's own fault header, which the testing section documents (packages/mock).
  */
-const HTTP_HEADERS = ['content-type', 'accept', 'content-length', 'user-agent', 'set-cookie', 'sec-gpc'];
+const HTTP_HEADERS = ['content-type', 'accept', 'content-length', 'user-agent', 'set-cookie', 'sec-gpc', FAULT_HEADER];
 
 interface Declared {
   statuses: Set<string>;

@@ -44,6 +44,7 @@ export async function startContractMock({resetOnMarker = false, ...options}: Par
     ...options,
     onCall: (call) => calls.push(call as RecordedCall),
     intercept: (api, request, response) => {
+      if (options.intercept?.(api, request, response)) return true;
       const marker = /^\/__sample__\/(\d+)$/.exec(request.url ?? '');
       if (!marker) return false;
       // A sample runner announces the sample it starts, so calls can be told apart in one process.

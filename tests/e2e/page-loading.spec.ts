@@ -44,6 +44,22 @@ test.describe('prefetching', () => {
   });
 });
 
+test('a guide prefetches each chunk file once, however many of its visible links need it', async ({page}) => {
+  // Every doc route needs the docs layout's chunks; Docusaurus appended a <link rel="prefetch"> for
+  // them once per route (260 links for 19 files on this page) until src/theme/prefetchOnce.ts.
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/cmp/mobile-sdks/android/installation');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    for (let i = 0; i < 10; i += 1) {
+      await new Promise((resolve) => requestIdleCallback(resolve, {timeout: 1000}));
+    }
+  });
+  const hrefs = await page.locator('head link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(0);
+  expect(hrefs.filter((href, i) => hrefs.indexOf(href) !== i)).toEqual([]);
+});
+
 test('a slow route change shows the progress bar, but not in its first 200 ms', async ({page}) => {
   // The page's timers run on Playwright's clock, so "not before 200 ms" is decided by the page's
   // own setTimeout, not by how fast this machine happens to be (timings belong in the bench).

@@ -3,6 +3,7 @@ import {fileURLToPath} from 'node:url';
 import {StdioServerTransport} from '@modelcontextprotocol/server/stdio';
 import {createDocsServer} from './server';
 import {readSnapshot} from './snapshot';
+import {framedStdin} from './stdioFraming';
 
 /**
  * `privana-docs-mcp`: the docs snapshot beside this file (../data) served over stdio. stdout
@@ -14,7 +15,8 @@ async function main(): Promise<void> {
   const dataDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'data');
   const snapshot = readSnapshot(dataDir);
   const server = await createDocsServer(snapshot, PACKAGE_VERSION);
-  await server.connect(new StdioServerTransport());
+  const stdin = framedStdin(process.stdin, process.stdout, (message) => console.error(message));
+  await server.connect(new StdioServerTransport(stdin, process.stdout));
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,7 @@ import accessLog from './http/access-log.mjs';
 import cacheVary from './http/cache-vary.mjs';
 import errorCaching from './http/error-caching.mjs';
 import errorHeaders from './http/error-headers.mjs';
+import errorLog from './http/error-log.mjs';
 import fuzz from './http/fuzz.mjs';
 import hashList from './http/hash-list.mjs';
 import http09 from './http/http09.mjs';
@@ -20,6 +21,7 @@ import notFound from './http/not-found.mjs';
 import plantedFiles from './http/planted-files.mjs';
 import range from './http/range.mjs';
 import redirect from './http/redirect.mjs';
+import requestShapes from './http/request-shapes.mjs';
 import runtimeFolder from './http/runtime-folder.mjs';
 import survival from './http/survival.mjs';
 import twinWithoutPage from './http/twin-without-page.mjs';
@@ -27,6 +29,8 @@ import validators from './http/validators.mjs';
 import workers from './http/workers.mjs';
 import {shippedPolicy, trustedTypes, withoutInlineStyles} from './pages/csp.mjs';
 import fragments from './pages/fragments.mjs';
+import mcpLongUrl from './mcp/long-url.mjs';
+import mcpProtocol from './mcp/protocol.mjs';
 
 /** Each case with `file`, its module's name, by which --only picks it. */
 const named = (cases) => Object.entries(cases).map(([file, testCase]) => ({...testCase, file}));
@@ -43,9 +47,11 @@ export const HTTP_CASES = named({
   workers,
   'runtime-folder': runtimeFolder,
   'missing-hashes': missingHashes,
+  'request-shapes': requestShapes,
   'not-found': notFound,
   isolation,
   'access-log': accessLog,
+  'error-log': errorLog,
   'cache-vary': cacheVary,
   validators,
   'no-host': noHost,
@@ -58,7 +64,10 @@ export const HTTP_CASES = named({
 
 export const PAGE_CASES = named({'csp': shippedPolicy, 'csp-without-inline-styles': withoutInlineStyles, 'csp-trusted-types': trustedTypes, fragments});
 
-const SEARCH_CASE_FILES = ['offline-copy', 'stalled-manifest', 'failed-write', 'incomplete-copy', 'recovers-after-503', 'reader-messages', 'lookalike-queries', 'duplicate-recent', 'off-origin-urls'];
+/** The MCP server of the build's package, run once (no web server involved). */
+export const MCP_CASES = named({'long-url': mcpLongUrl, protocol: mcpProtocol});
+
+const SEARCH_CASE_FILES = ['offline-copy', 'stalled-manifest', 'failed-write', 'incomplete-copy', 'recovers-after-503', 'reader-messages', 'lookalike-queries', 'duplicate-recent', 'off-origin-urls', 'tampered-copy', 'huge-recent'];
 
 /**
  * The search cases, imported only with a browser: their constants come from the search's

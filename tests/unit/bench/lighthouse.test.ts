@@ -57,6 +57,21 @@ describe('the API references against the vanilla guide', () => {
       {site: 'ours', page: 'guide', tbtRuns: [1], rounds: [1], loadAverages: [1]},
       {site: 'ours', page: 'customer-api', route: '/c', tbtRuns: [400, 600, 500, 900], rounds: [1, 2, 3, 4], loadAverages: [5, 6, 7, 8]},
     ]);
-    expect(rows).toEqual([{page: 'customer-api', route: '/c', median: 0.9, perRound: [0.5, 1.5, 0.9], loads: [5, 6, 8]}]);
+    expect(rows).toEqual([
+      {page: 'guide', route: undefined, base: 'guide', median: 1 / 800, perRound: [1 / 800], loads: [1]},
+      {page: 'customer-api', route: '/c', base: 'guide', median: 0.9, perRound: [0.5, 1.5, 0.9], loads: [5, 6, 8]},
+    ]);
+  });
+
+  it('divides by the vanilla site\'s copy of our guide when asked', () => {
+    const rows = tbtRatioRows(
+      [
+        {site: 'vanilla', page: 'guide', tbtRuns: [800], rounds: [1]},
+        {site: 'vanilla', page: 'guide-same-content', tbtRuns: [200], rounds: [1]},
+        {site: 'ours', page: 'guide', route: '/g', tbtRuns: [100], rounds: [1], loadAverages: [2]},
+      ],
+      'guide-same-content',
+    );
+    expect(rows).toEqual([{page: 'guide', route: '/g', base: 'guide-same-content', median: 0.5, perRound: [0.5], loads: [2]}]);
   });
 });

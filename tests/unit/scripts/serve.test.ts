@@ -160,7 +160,9 @@ describe('Accept-Encoding', () => {
   it('allows gzip when listed or covered by *, unless its q-value is 0', () => {
     expect(acceptsGzip('gzip, deflate, br')).toBe(true);
     expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true);
-    expect(acceptsGzip('*')).toBe(true);
+    // as nginx's gzip_static: only the gzip token counts
+    expect(acceptsGzip('*')).toBe(false);
+    expect(acceptsGzip('x-gzip')).toBe(false);
     expect(acceptsGzip(undefined)).toBe(false);
     expect(acceptsGzip('identity')).toBe(false);
     expect(acceptsGzip('br')).toBe(false);

@@ -7,6 +7,7 @@ import type {AddressInfo} from 'node:net';
 import {rawRequest} from '../../../scripts/lib/probe.mjs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {gzipSync} from 'node:zlib';
 import {startNginx as startNginxProcess} from '../../../scripts/nginx.mjs';
 import {startServer} from '../../../scripts/serve.mjs';
 import {securityHeaders} from '../../../scripts/security-headers.mjs';
@@ -44,6 +45,8 @@ export function fixtureSite(): string {
     mkdirSync(join(root, file, '..'), {recursive: true});
     writeFileSync(join(root, file), body);
   }
+  // A precompressed twin, as the build writes them: sent only to clients that accept gzip.
+  writeFileSync(join(root, 'llms.txt.gz'), gzipSync(files['llms.txt']!));
   const outside = mkdtempSync(join(tmpdir(), 'privana-outside-'));
   writeFileSync(join(outside, 'secret.txt'), 'root:x:0:0:outside the build\n');
   // Links leaving the root: to a file, to a folder, and as the .gz twin of a real file.
@@ -59,8 +62,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startNginx(root: string): Promise<RunningServer & {runtime: string}> {
-  return {name: 'nginx', ...(await startNginxProcess(root))};
+export async function startNginx(root: string, options: {realIpFrom?: string[]} = {}): Promise<RunningServer & {runtime: string}> {
+  return {name: 'nginx', ...(await startNginxProcess(root, options))};
 }
 
 export async function startNode(root: string): Promise<RunningServer> {

@@ -5,6 +5,7 @@ import {join} from 'node:path';
 import fc from 'fast-check';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {cacheableErrors, HOSTILE_SHAPES, longLived} from '../../../scripts/lib/adversarial/http/error-caching.mjs';
+import {answerShapes, framingFindings, SHAPE_DIFFERENCES} from '../../../scripts/lib/adversarial/http/request-shapes.mjs';
 import {parseAnswers, REDIRECT_VARIANTS} from '../../../scripts/lib/probe.mjs';
 import {prefersMarkdown} from '../../../scripts/lib/negotiation.mjs';
 import {FORBIDDEN_PATH_CHARACTERS} from '../../../scripts/lib/routes.mjs';
@@ -100,6 +101,12 @@ describe.each(['nginx', 'node'] as const)('%s', (name) => {
     const long = await rawRequest(origin(), `/${'a'.repeat(20_000)}`);
     expect([404, 414, 431]).toContain(long.status);
     expectSecurityHeaders(long, 'a 20 kB path');
+  });
+
+  it('lets no blob: worker run: the policy names no blob: source', async () => {
+    const policy = (await rawRequest(origin(), '/')).headers['content-security-policy']!;
+    expect(policy).toMatch(/worker-src 'self'(;|$)/);
+    expect(policy).not.toContain('blob:');
   });
 
   it('sends cross-origin isolation headers', async () => {
@@ -262,6 +269,14 @@ describe.each(['nginx', 'node'] as const)('%s', (name) => {
       if (answer !== '') expect(answer).toMatch(/^HTTP\/1\.1 400 [^]*\r\ncontent-security-policy: /i);
     });
 
+    it('gives HTTP/0.9 followed by an empty line no page, an unknown Expect the page with its headers, and pipelined requests their answers in order', async () => {
+      const {http09Page, expect: expectation, pipelined} = await framingFindings(origin());
+      expect(http09Page).toBe(false);
+      expect(expectation).toEqual({status: 200, headers: true, encoding: null, type: 'text/html'});
+      // Two valid requests, then a malformed one: two pages, then the refusal, all with the headers.
+      expect(pipelined).toEqual(['200', '200', '400']);
+    });
+
     it('negotiates by q-value, then by order', async () => {
       const cases: Array<[accept: string, markdown: boolean]> = [
         ['text/markdown;q=0.9, text/html;q=1', false],
@@ -368,6 +383,19 @@ describe('both servers answer alike', () => {
   });
 });
 
+describe('both servers answer request shapes alike', () => {
+  it('gives the same status and coding to Host, validator, coding, size and version shapes, except the documented differences', async () => {
+    const [nginx, node] = await Promise.all([answerShapes(servers.nginx.origin), answerShapes(servers.node.origin)]);
+    const differing: string[] = [];
+    for (const [shape, answer] of Object.entries(nginx)) {
+      expect(answer?.headers ?? true, `nginx, ${shape}`).toBe(true);
+      expect(node[shape]?.headers ?? true, `node, ${shape}`).toBe(true);
+      if (answer?.status !== node[shape]?.status || answer?.encoding !== node[shape]?.encoding) differing.push(`${shape}: nginx ${answer?.status}, node ${node[shape]?.status}`);
+    }
+    expect(differing.map((line) => line.split(':')[0])).toEqual(Object.keys(SHAPE_DIFFERENCES));
+  }, 60_000);
+});
+
 describe('both servers negotiate alike', () => {
   it('picks the same representation as the stated rule for a fuzz of Accept headers', async () => {
     const range = fc.constantFrom('text/markdown', 'text/html', 'text/*', '*/*', 'application/json', 'application/xhtml+xml', 'TEXT/Markdown', 'text/plain');
@@ -410,5 +438,31 @@ describe('the nginx access log', () => {
     expect(line).not.toContain('private.example');
     expect(line).not.toContain('127.0.0.1');
     expect(nginxRuntime).not.toBe('');
+  });
+
+  it('keeps no client address and no query string in the error log either', async () => {
+    const nginx = await startNginx(root);
+    const {host} = new URL(nginx.origin);
+    // A refused link, a link as a .gz twin, a malformed header and an oversized one: each used to
+    // write the full address and the request line into error.log.
+    for (const target of ['/leak.txt', '/linked/secret.txt', '/llms-full.txt']) {
+      await rawRequest(nginx.origin, `${target}?email=reader@example.com&token=s3cret`, {headers: {'Accept-Encoding': 'gzip'}});
+    }
+    await rawExchange(nginx.origin, `GET /cmp/?email=reader@example.com HTTP/1.1\r\nHost: ${host}\r\nBad Header\r\n\r\n`);
+    await rawExchange(nginx.origin, `GET /cmp/?email=reader@example.com HTTP/1.1\r\nHost: ${host}\r\nX: ${'a'.repeat(9000)}\r\n\r\n`);
+    await nginx.stop();
+    const log = readFileSync(join(nginx.runtime, 'error.log'), 'utf8');
+    expect(log).not.toContain('127.0.0.1');
+    expect(log).not.toContain('reader@example.com');
+    expect(log).not.toContain('s3cret');
+  });
+
+  it('behind a trusted proxy, logs the client network from X-Forwarded-For, not the proxy', async () => {
+    const nginx = await startNginx(root, {realIpFrom: ['127.0.0.1']});
+    await rawRequest(nginx.origin, '/cmp/', {headers: {'X-Forwarded-For': '203.0.113.7'}});
+    await nginx.stop();
+    const line = readFileSync(join(nginx.runtime, 'access.log'), 'utf8').split('\n').find((entry) => entry.includes('/cmp/'))!;
+    expect(line).toMatch(/^203\.0\.113\.0\/24 \[/);
+    expect(line).not.toContain('203.0.113.7');
   });
 });

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type {McpServer} from '@modelcontextprotocol/server';
 import type {Snapshot} from '../snapshot';
 import {textResult, toolError} from '../toolResult';
+import {categoryArgument} from './categoryArgument';
 
 export function registerListPages(server: McpServer, snapshot: Snapshot): void {
   const {siteUrl} = snapshot.site;
@@ -14,10 +15,7 @@ export function registerListPages(server: McpServer, snapshot: Snapshot): void {
         'Every page of the Privana docs (or of one area), with its title and URL, in the order of the site\'s ' +
         'sidebars. Use it to browse an area or to find a page whose words you do not know; read a page with get_page.',
       inputSchema: z.object({
-        category: z
-          .string()
-          .optional()
-          .describe(`Only this area. One of: ${categories.map((name) => JSON.stringify(name)).join(', ')}.`),
+        category: categoryArgument(categories, 'Only this area.'),
       }),
       annotations: {readOnlyHint: true, openWorldHint: false},
     },

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type {McpServer} from '@modelcontextprotocol/server';
 import {MAX_RESULTS, type SiteSearch} from '../siteEngine';
 import {textResult, toolError} from '../toolResult';
+import {categoryArgument} from './categoryArgument';
 
 /** Longer than any real question; a longer text is a paste, not a query. */
 export const MAX_QUERY_LENGTH = 500;
@@ -26,10 +27,7 @@ export function registerSearchDocs(server: McpServer, search: SiteSearch, siteUr
           .min(1, 'query is empty: give a few words, e.g. "google consent mode"')
           .max(MAX_QUERY_LENGTH, `query is longer than ${MAX_QUERY_LENGTH} characters: give a few words`)
           .describe('A few words, as typed in a search box, e.g. "android sdk installation". "Quotes" match a phrase.'),
-        category: z
-          .string()
-          .optional()
-          .describe(`Only results of this area of the docs. One of: ${categories.map((name) => JSON.stringify(name)).join(', ')}.`),
+        category: categoryArgument(categories, 'Only results of this area of the docs.'),
         limit: z.number().int().min(1).max(MAX_RESULTS).optional().describe(`How many results (1–${MAX_RESULTS}, default 10).`),
       }),
       outputSchema: z.object({

@@ -3,7 +3,7 @@ import {METADATA_ROW_ID, SEARCH_INDEX_ROW_ID, STORAGE_FAILED_KEY} from '../../sh
 import type {SearchDatabaseMetadata, SearchDocument} from '../../shared/types';
 import type {SearchDatabase} from './database';
 import {storedSearchDatabase} from './databasePresence';
-import type {PackedSearchIndex} from '../../shared/codec';
+import {isSearchDocument, isSearchMetadata, type PackedSearchIndex} from '../../shared/codec';
 
 /**
  * The copy of the index kept in IndexedDB (Dexie, see database.ts) between visits. Storage
@@ -190,6 +190,11 @@ export class StoredCopy {
         }
         if (!isPackedRow(index, count)) {
           throw new Error('The stored index row has an older or unknown shape');
+        }
+        // Checked as the downloaded file is (shared/codec.ts): a copy edited or damaged in the
+        // browser would otherwise break every search until the site's next version.
+        if (!isSearchMetadata(metadata) || !documents.every(isSearchDocument)) {
+          throw new Error('The stored metadata or records have an unexpected shape');
         }
         return {metadata, index, documents};
       });

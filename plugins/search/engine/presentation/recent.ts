@@ -1,4 +1,4 @@
-import {MAX_RECENT_SEARCHES, MIN_QUERY_LENGTH} from '../../shared/limits';
+import {MAX_QUERY_LENGTH, MAX_RECENT_SEARCHES, MIN_QUERY_LENGTH} from '../../shared/limits';
 
 /**
  * The stored value of the recent searches: theme-common's createStorageSlot in the browser (see
@@ -25,8 +25,13 @@ export function loadRecentSearches(slot: RecentSearchesSlot | null): string[] {
     if (!Array.isArray(parsed)) {
       throw new Error('recent searches is not a list');
     }
-    // Trimmed and de-duplicated as they are when saved: "dup" and "dup " are one search.
-    const entries = parsed.filter((item): item is string => typeof item === 'string').map((item) => item.trim());
+    // Trimmed and de-duplicated as they are when saved: "dup" and "dup " are one search. Only as many
+    // as are kept, each at most as long as the input allows: a stored 4 MB entry, rendered and put
+    // into the input, froze the page for seconds.
+    const entries = parsed
+      .slice(0, MAX_RECENT_SEARCHES * 4)
+      .filter((item): item is string => typeof item === 'string')
+      .map((item) => item.slice(0, MAX_QUERY_LENGTH * 2).trim().slice(0, MAX_QUERY_LENGTH).trim());
     return [...new Set(entries.filter((item) => item.length >= MIN_QUERY_LENGTH))].slice(0, MAX_RECENT_SEARCHES);
   } catch (error) {
     console.warn('[search] Replacing unreadable recent searches', error);
@@ -45,7 +50,7 @@ export function loadRecentSearches(slot: RecentSearchesSlot | null): string[] {
  */
 export function saveRecentSearch(query: string, slot: RecentSearchesSlot | null): string[] {
   const current = loadRecentSearches(slot);
-  const trimmed = query.trim();
+  const trimmed = query.trim().slice(0, MAX_QUERY_LENGTH).trim();
   if (trimmed.length < MIN_QUERY_LENGTH) {
     return current;
   }

@@ -17,3 +17,5 @@ export const MANIFEST_TIMEOUT_MS = search.MANIFEST_TIMEOUT_MS;
 export const DATABASE_TIMEOUT_MS = search.DATABASE_TIMEOUT_MS;
 /** @type {string} */
 export const STORAGE_FAILED_KEY = search.STORAGE_FAILED_KEY;
+/** @type {number} */
+export const MAX_QUERY_LENGTH = search.MAX_QUERY_LENGTH;

@@ -74,6 +74,12 @@ describe('privana-docs-mcp over a snapshot', () => {
     expect(await failure('get_page', {url: '../secret.json'})).toMatch(/Refused/);
     expect(await failure('get_page', {url: '/search/split/core.json'})).toMatch(/No page .*Nearest pages/s);
     expect(await failure('get_page', {url: '/cmp-typo/'})).toContain(`${SITE_URL}/cmp/`);
+    // An argument echoed in an error is bounded: 5 MB in must not be 5 MB out.
+    for (const tool of ['list_pages', 'search_docs']) {
+      const refused = await failure(tool, {query: 'consent', category: 'x'.repeat(5_000_000)});
+      expect(refused, tool).toMatch(/category is longer than 100 characters/);
+      expect(refused.length, tool).toBeLessThan(2000);
+    }
     const again = await call('search_docs', {query: 'cookie consent', limit: 1});
     expect((again.structuredContent as {results: Array<{url: string}>}).results[0].url).toBe(`${SITE_URL}/cmp/`);
   });

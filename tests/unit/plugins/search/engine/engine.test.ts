@@ -552,6 +552,46 @@ describe('SearchEngine: text that looks the same matches the same', () => {
     expect(results.flatMap((r) => [r.document.id, ...r.matchingSections.map((s) => s.document.id)])).toContain('/cmp/#palette');
   });
 
+  it('downloads again over a stored copy that is not of the downloaded shape (a non-number count, a record without tags)', async () => {
+    const tamperings: Array<[string, (db: SearchDatabase) => Promise<unknown>]> = [
+      ['a category count that is no number', async (db) => {
+        const metadata = (await db.metadata.get('main'))!;
+        await db.metadata.put({...metadata, stats: {...metadata.stats, categories: {...metadata.stats.categories, Docs: 'many' as never}}});
+      }],
+      ['a record without metadata.tags', async (db) => {
+        const record = (await db.documents.get('/cmp/'))!;
+        await db.documents.put({...record, metadata: {...record.metadata, tags: undefined as never}});
+      }],
+      ['a record that is no record', async (db) => {
+        await db.documents.put({id: '/cmp/', title: 7} as never);
+      }],
+    ];
+    for (const [what, tamper] of tamperings) {
+      const server = fakeServer();
+      const first = new SearchEngine({fetch: server.fetch, openDatabase});
+      await initAndStore(first);
+      const db = openDatabase();
+      await tamper(db);
+      db.close();
+      vi.mocked(console.warn).mockClear();
+      server.calls.length = 0;
+
+      const engine = new SearchEngine({fetch: server.fetch, openDatabase});
+      await initAndStore(engine);
+      expect(engine.state, what).toBe('ready');
+      expect(engine.source, what).toBe('network');
+      const answer = await engine.search('consent');
+      expect(answer.error, what).toBeUndefined();
+      expect(answer.results.length, what).toBeGreaterThan(0);
+      expect(answer.categories.every(({count}) => Number.isInteger(count)), what).toBe(true);
+      expect(vi.mocked(console.warn).mock.calls.map(([message]) => String(message)), what).toContain('[search] The stored search index could not be read (it is downloaded again)');
+      // and the download replaced the bad copy: the next visit reads it
+      const next = new SearchEngine({fetch: server.fetch, openDatabase});
+      await next.init();
+      expect(next.source, what).toBe('indexeddb');
+    }
+  });
+
   it('drops stored documents whose URL leaves the site', async () => {
     const docs = documents.map((d) => (d.id === '/subject-rights/' ? {...d, url: '//evil.example/x'} : d.id === '/integrations/' ? {...d, url: '/\\evil.example'} : d));
     const engine = new SearchEngine({fetch: fakeServer(docs).fetch, openDatabase: () => null});

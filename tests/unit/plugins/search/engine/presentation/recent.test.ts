@@ -1,5 +1,6 @@
 import {describe, expect, it, vi} from 'vitest';
 import {clearRecentSearches, loadRecentSearches, saveRecentSearch, type RecentSearchesSlot} from '../../../../../../plugins/search/engine/presentation/recent';
+import {MAX_QUERY_LENGTH} from '../../../../../../plugins/search/shared/limits';
 import {RECENT_SEARCHES_KEY} from '../../../../../../plugins/search/shared/locations';
 
 /** A storage slot of the recent searches key over an in-memory store, as createStorageSlot gives. */
@@ -87,5 +88,16 @@ describe('recent searches loaded from storage', () => {
   it('are trimmed and de-duplicated on load', () => {
     const storage = memoryStorage({[RECENT_SEARCHES_KEY]: JSON.stringify(['dup', 'dup ', ' consent ', 'consent'])});
     expect(loadRecentSearches(storage)).toEqual(['dup', 'consent']);
+  });
+});
+
+describe('recent searches tampered with in storage', () => {
+  it('are cut to the input limit (256 characters) when read, so a 4 MB entry never reaches the dialog', () => {
+    const huge = `consent ${'x'.repeat(4 * 1024 * 1024)}`;
+    const storage = memoryStorage({[RECENT_SEARCHES_KEY]: JSON.stringify([huge, 'cookies'])});
+    const loaded = loadRecentSearches(storage);
+    expect(loaded.map((entry) => entry.length)).toEqual([MAX_QUERY_LENGTH, 'cookies'.length]);
+    expect(loaded[0]!.startsWith('consent x')).toBe(true);
+    expect(saveRecentSearch(huge, memoryStorage())[0]).toHaveLength(MAX_QUERY_LENGTH);
   });
 });

@@ -1,0 +1,67 @@
+import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+import {startMock} from '../engine/server';
+import type {MockDocument} from '../engine/documents';
+import type {SavedState} from '../engine/store';
+import {TEST_WEBHOOK_SECRET} from '../webhooks/signing';
+import type {ServeArgs} from './args';
+
+/** `privana-mock serve`: both APIs until Ctrl+C, with their base URLs printed first. */
+
+const STATE_FILE = 'privana-mock-state.json';
+
+function productionHosts(document: MockDocument): string {
+  const servers = (document.definition.servers ?? []) as {url: string}[];
+  return servers.map((server) => server.url).join(', ');
+}
+
+export async function serve(args: ServeArgs, documents: MockDocument[], version: string): Promise<void> {
+  let state: SavedState | undefined;
+  let save: ((state: SavedState) => void) | undefined;
+  if (args.data) {
+    // State is written only where the reader asked; without --data nothing is written at all.
+    const dir = resolve(args.data);
+    mkdirSync(dir, {recursive: true});
+    const file = join(dir, STATE_FILE);
+    if (existsSync(file)) state = JSON.parse(readFileSync(file, 'utf8')) as SavedState;
+    save = (next) => {
+      writeFileSync(`${file}.tmp`, JSON.stringify(next));
+      renameSync(`${file}.tmp`, file);
+    };
+  }
+  const ports = Object.fromEntries(documents.map((document, n) => [document.id, args.port === 0 ? 0 : args.port + n]));
+  let mock;
+  try {
+    mock = await startMock({
+      documents,
+      host: args.host,
+      ports,
+      rateLimit: args.rateLimit,
+      faults: args.faults,
+      stallMs: args.stallSeconds * 1000,
+      state,
+      onStateChange: save,
+      onCall: args.quiet ? undefined : (call) => console.log(`${call.method} ${call.path} ${call.status}${call.violation ? `  ${call.violation}` : ''}`),
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw new Error(`a port from ${args.port} to ${args.port + documents.length - 1} is in use: choose others with --port`, {cause: error});
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new Error(`cannot listen on ${args.host}: not an address of this machine`, {cause: error});
+    throw error;
+  }
+  const width = Math.max(...documents.map((d) => d.id.length));
+  const lines = documents.map((d) => `  ${d.id.padEnd(width)}  ${mock.baseUrl[d.id]}   (instead of ${productionHosts(d)})`);
+  console.log(
+    [
+      `privana-mock ${version}: test mode, ${args.host === '127.0.0.1' || args.host === '::1' || args.host === 'localhost' ? 'this machine only' : `listening on ${args.host}`}`,
+      ...lines,
+      `Keys: any test key (pvk_test_..., uck_test_...); live keys get 401. Webhook secret: ${TEST_WEBHOOK_SECRET}`,
+      `State: ${args.data ? `kept in ${resolve(args.data)}` : 'in memory, back to the sample data at each start'}. Ctrl+C stops.`,
+    ].join('\n'),
+  );
+  const stop = () => {
+    mock.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
