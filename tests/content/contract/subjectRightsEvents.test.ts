@@ -28,7 +28,7 @@ const PAGE = 'docs/subject-rights/index.mdx';
 const blocks = allDocCodeBlocks(ROOT).filter((b) => b.where.startsWith(PAGE));
 const workerBlock = blocks.find((b) => b.lang === 'ruby' && b.code.includes('def handle_delivery'))!;
 const patchBlock = blocks.find((b) => b.lang === 'bash' && b.code.includes('curl -X PATCH') && b.code.includes('/requests/{dsarId}'))!;
-const guideRequest = JSON.parse(blocks.find((b) => b.lang === 'json' && b.code.includes('"requestSource"'))!.code) as Record<string, unknown>;
+const guideRequest = (JSON.parse(blocks.find((b) => b.lang === 'json' && b.code.includes('"requestSource"'))!.code) as {items: Record<string, unknown>[]}).items[0];
 const reference = load(readFileSync(join(ROOT, 'openapi/customer-rest-api.yaml'), 'utf8')) as {components: {examples: Record<string, {value: {items: Record<string, unknown>[]}}>}};
 
 const SECRET = `${TEST_KEY_PREFIXES.webhookSecret}4c7a1e9b2d5f8a3c6e0b9d2f5a8c1e4b`;
