@@ -63,6 +63,21 @@ export const SECTION_PENALTY = 0.1;
  */
 export const DEPRECATED_PENALTY = 0.3;
 export const MAX_MATCHING_SECTIONS = 3;
+/**
+ * Concept ranking (engine/ranking/conceptPriors.ts). A changelog entry repeats every term it
+ * announces: unless the query asks for history (a date, a version, "changelog"), its score is
+ * multiplied by CHANGELOG_FACTOR.
+ */
+export const CHANGELOG_FACTOR = 0.25;
+/**
+ * A field of an API operation is indexed by its name alone, so its record is short and scores high
+ * on that one word: in a query of several words it counts FIELD_FACTOR as much.
+ */
+export const FIELD_FACTOR = 0.4;
+/** A question ("what is a consent key") wants the guide that explains: an API operation or field counts this much. */
+export const QUESTION_API_FACTOR = 0.3;
+/** A related word of the thesaurus (shared/thesaurus.ts) weighs this share of the typed term. */
+export const RELATED_TERM_WEIGHT = 0.6;
 export const MAX_TAGS_SHOWN = 3;
 
 export const SNIPPET_LENGTH = 150;

@@ -6,6 +6,11 @@ export interface WeightedTerm {
   term: string;
   exact: number;
   prefix: number | null;
+  /**
+   * The place of the typed term this one stands for (a related word or another form of it, see
+   * query.ts): matching it counts as matching that term. Its own position when unset.
+   */
+  slot?: number;
 }
 
 /**
@@ -164,7 +169,8 @@ export function matchWeightedTerms<T>(
   fieldBoosts: Record<string, number>,
 ): TermMatches | null {
   const internals = internalsOf(index);
-  if (!internals || terms.length > 31) {
+  const slots = terms.reduce((most, {slot}, position) => Math.max(most, (slot ?? position) + 1), 0);
+  if (!internals || slots > 31) {
     return null;
   }
   const {k, d} = internals._options.searchOptions.bm25;
@@ -185,7 +191,7 @@ export function matchWeightedTerms<T>(
   const indexTerms: string[] = [];
   let {entryTerm, entryNext} = scratch;
   let entries = 0;
-  const postings = new Array<number>(terms.length).fill(0);
+  const postings = new Array<number>(slots).fill(0);
 
   const addTerm = (indexTerm: string, weight: number, data: FieldTermData, position: number): void => {
     const bit = 1 << position;
@@ -223,7 +229,8 @@ export function matchWeightedTerms<T>(
     }
   };
 
-  terms.forEach(({term, exact, prefix}, position) => {
+  terms.forEach(({term, exact, prefix, slot}, index) => {
+    const position = slot ?? index;
     // The term as MiniSearch would index it (a term it does not index cannot match).
     if (internals._options.processTerm(term) !== term) {
       return;

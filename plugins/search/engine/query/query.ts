@@ -1,6 +1,9 @@
 import type {Query, SearchOptions} from 'minisearch';
-import {MAX_QUERY_LENGTH, MAX_QUERY_TERMS, MIN_STEM_LENGTH, MIN_TERM_LENGTH, WEIGHTS} from '../../shared/limits';
+import {MAX_QUERY_LENGTH, MAX_QUERY_TERMS, MIN_STEM_LENGTH, MIN_TERM_LENGTH, RELATED_TERM_WEIGHT, WEIGHTS} from '../../shared/limits';
 import {STOP_WORDS} from '../../shared/indexOptions';
+import {relatedTerms} from '../../shared/thesaurus';
+import {inflections} from './inflections';
+import {queryIntent, type QueryIntent} from './queryIntent';
 import type {WeightedTerm} from '../index/termMatches';
 import {normalizeText} from '../../shared/normalize';
 
@@ -21,8 +24,13 @@ export interface BuiltQuery {
    * holds them as a phrase (see termPhrase.ts) gets the phrase weight on top of its term weights.
    */
   phraseTerms: string[] | null;
-  /** The terms of `query` with their weights, when it is an OR of terms (not for quoted queries). */
+  /**
+   * The terms of `query` with their weights, when it is an OR of terms (not for quoted queries):
+   * each typed term, then the other forms and related words it also searches (see withRelated).
+   */
   weightedTerms: WeightedTerm[] | null;
+  /** What the typed text says about the records it wants (see queryIntent.ts). */
+  intent: QueryIntent;
 }
 
 /** MiniSearch's default tokenizer split (plus tabs), so query terms and index terms agree. */
@@ -97,6 +105,7 @@ export function buildSearchQuery(typed: string): BuiltQuery | null {
       phrases,
       phraseTerms: null,
       weightedTerms: null,
+      intent: queryIntent(typed),
     };
   }
   const terms = queryTerms(raw);
@@ -107,7 +116,8 @@ export function buildSearchQuery(typed: string): BuiltQuery | null {
     const [term] = terms;
     const weights = term.length >= WEIGHTS.longTermLength ? WEIGHTS.singleLong : WEIGHTS.singleShort;
     const weighted = {term: searchedForm(term), exact: weights.exact, prefix: weights.prefix};
-    return {query: weightedTerm(weighted), terms, searchedTerms: [weighted.term], phrases: [], phraseTerms: null, weightedTerms: [weighted]};
+    const all = withRelated([weighted], terms);
+    return {query: orOf(all), terms, searchedTerms: [weighted.term], phrases: [], phraseTerms: null, weightedTerms: all, intent: queryIntent(raw)};
   }
   const weightedTerms = terms.map((term) => ({
     term: searchedForm(term),
@@ -115,14 +125,46 @@ export function buildSearchQuery(typed: string): BuiltQuery | null {
     prefix: term.length >= WEIGHTS.longTermLength ? WEIGHTS.multiTerm.prefix : null,
   }));
   const searchedTerms = weightedTerms.map(({term}) => term);
+  const all = withRelated(weightedTerms, terms);
   return {
-    query: {combineWith: 'OR', queries: weightedTerms.map(weightedTerm)},
+    query: orOf(all),
     terms,
     searchedTerms,
     phrases: [],
     phraseTerms: searchedTerms,
-    weightedTerms,
+    weightedTerms: all,
+    intent: queryIntent(raw),
   };
+}
+
+function orOf(terms: WeightedTerm[]): Query {
+  return terms.length === 1 ? weightedTerm(terms[0]) : {combineWith: 'OR', queries: terms.map(weightedTerm)};
+}
+
+/**
+ * The weighted terms followed by the forms and words each also searches, in its slot: its -ies
+ * plural or singular (inflections.ts) at its own weight, exact only, and its thesaurus words
+ * (shared/thesaurus.ts) at RELATED_TERM_WEIGHT of it, exact only. Words the query already has are
+ * not added twice.
+ */
+function withRelated(weighted: WeightedTerm[], typed: string[]): WeightedTerm[] {
+  const seen = new Set(weighted.map(({term}) => term));
+  const extra: WeightedTerm[] = [];
+  weighted.forEach(({exact}, slot) => {
+    const add = (term: string, weight: number): void => {
+      if (!seen.has(term)) {
+        seen.add(term);
+        extra.push({term, exact: weight, prefix: null, slot});
+      }
+    };
+    for (const form of inflections(typed[slot], weighted.length > 1 && slot === weighted.length - 1)) {
+      add(form, exact);
+    }
+    for (const word of relatedTerms(typed[slot])) {
+      add(word, exact * RELATED_TERM_WEIGHT);
+    }
+  });
+  return extra.length ? [...weighted, ...extra] : weighted;
 }
 
 /** True when the query has something to search: a quoted query, or a term of 2+ characters. */

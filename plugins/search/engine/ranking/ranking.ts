@@ -4,6 +4,7 @@ import {GroupBests} from './groupBests';
 import {GroupTops} from './groupTops';
 import {highlightRanges} from '../presentation/highlight';
 import {FIELD_BOOSTS} from '../../shared/indexOptions';
+import {conceptFactor, type ConceptQuery} from './conceptPriors';
 import {containsPhrases, type BuiltQuery} from '../query/query';
 import {termPhraseMatcher} from '../query/termPhrase';
 import {phrasePairs} from '../query/wordPairs';
@@ -211,6 +212,7 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
   const {ids} = matches;
   const scratch = scratchFor(corpus, ids.length);
   const {scores} = scratch;
+  const concept: ConceptQuery = {termCount: built.searchedTerms.length, history: built.intent.history, question: built.intent.question};
   for (let position = 0; position < ids.length; position += 1) {
     const shortId = ids[position];
     const present = (flags[shortId] & RECORD.present) !== 0;
@@ -222,7 +224,7 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
     scores[position] =
       !present || (checksPhrase && corpus.hasText(shortId) && !containsPhrases(titleAndText(records.documentAt(shortId)), built.phrases))
         ? DROPPED
-        : matches.score(shortId) * boosts[shortId];
+        : matches.score(shortId) * boosts[shortId] * conceptFactor(flags[shortId], concept);
   }
 
   if (built.phraseTerms) {
@@ -263,11 +265,14 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
       }
     }
   }
+  // The words a result's snippet and highlights show: the searched terms and the forms and related
+  // words searched with them ("erasure" for "delete"), since a result may hold only those.
+  const shownTerms = built.weightedTerms ? built.weightedTerms.map(({term}) => term) : built.searchedTerms;
   // Hits (query terms and matched index terms) are made only for the results shown.
   const hitAt = (position: number, document = records.documentAt(ids[position]) as SearchDocument, score = scores[position]): SearchHit => ({
     document,
     score,
-    matchedTerms: withIndexTerms(built.searchedTerms, matches.indexTerms(ids[position])),
+    matchedTerms: withIndexTerms(shownTerms, matches.indexTerms(ids[position])),
   });
   // The group's page, which the records found at load: only for a section that names its page.
   const pageOf = (group: number, bestSection: number): SearchDocument | undefined =>
@@ -286,8 +291,8 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
         // covers the whole word a term starts, they also mark the same words (an index token with
         // a symbol, "script>", marks the word "script" rather than "script>alert").
         snippet: () =>
-          makeSnippet(document.content, built.searchedTerms, undefined, corpus.lowerContent(document), corpus.sentenceBreaksOf(document)),
-        highlight: (text) => highlightRanges(text, built.searchedTerms),
+          makeSnippet(document.content, shownTerms, undefined, corpus.lowerContent(document), corpus.sentenceBreaksOf(document)),
+        highlight: (text) => highlightRanges(text, shownTerms),
       });
     });
   return {results, categories, total: groups.groups.size};

@@ -12,7 +12,7 @@ import {
 import {columnsProblem, FIELD, LINE, type CoreColumns} from '../../shared/coreColumns';
 import type {TextBlockFile} from '../../shared/splitIndex';
 import type {CategoryNumbers} from './categories';
-import {giveText, isTextEntry, RECORD, Records} from './records';
+import {giveText, isTextEntry, pageKind, RECORD, Records} from './records';
 import type {SuggestionSource} from '../presentation/suggest';
 import {isSitePath} from './sitePath';
 import type {SearchDocument} from '../../shared/types';
@@ -97,6 +97,7 @@ export class ColumnRecords extends Records {
     let groups = 0;
     let pageCount = 0;
     let page = -1;
+    let kind = pageKind('');
     let pageGroup = -1;
     let category = -1;
     // A section's URL is its page's without the fragment, plus its anchor: it is a site path when
@@ -125,6 +126,7 @@ export class ColumnRecords extends Records {
           throw shapeError('pages');
         }
         page = shortId;
+        kind = pageKind(lines.slice(urlStart, tab));
         pageNumber[shortId] = pageCount;
         category = pages[pageCount * 3];
         pageCount += 1;
@@ -132,7 +134,7 @@ export class ColumnRecords extends Records {
         if (isSitePathAt(lines, urlStart, tab, controls)) {
           // Then so is the part before its fragment, with any fragment.
           baseIsSitePath = true;
-          flags[shortId] = RECORD.present | partial | deprecated;
+          flags[shortId] = RECORD.present | partial | deprecated | kind.page;
           categoryOf[shortId] = numberOf(category);
           heads[groups] = shortId;
           pageGroup = groups;
@@ -157,7 +159,7 @@ export class ColumnRecords extends Records {
         pageGroup = groups;
         groups += 1;
       }
-      flags[shortId] = RECORD.present | RECORD.section | RECORD.namesPage | partial | deprecated;
+      flags[shortId] = RECORD.present | RECORD.section | RECORD.namesPage | partial | deprecated | kind.sections;
       categoryOf[shortId] = numberOf(category);
       groupOf[shortId] = pageGroup;
       // A page is partial when one of its sections is (the joined text lacks what the section lacks).

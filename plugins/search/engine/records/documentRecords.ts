@@ -1,13 +1,15 @@
 import type {CategoryNumbers} from './categories';
 import {groupKey} from './group';
-import {giveText, isTextEntry, RECORD, Records} from './records';
+import {giveText, isTextEntry, pageKind, RECORD, Records} from './records';
 import type {TextBlockFile} from '../../shared/splitIndex';
 import type {SuggestionSource} from '../presentation/suggest';
 import type {SearchDocument} from '../../shared/types';
 
 /** A record's flags, from its document. */
-function documentFlags({metadata}: SearchDocument): number {
+function documentFlags({metadata, url}: SearchDocument): number {
+  const kind = pageKind(metadata.isSection ? (metadata.parentId ?? url) : url);
   return (
+    (metadata.isSection ? kind.sections : kind.page) |
     RECORD.present |
     (metadata.isSection ? RECORD.section : 0) |
     (metadata.isSection && metadata.parentId ? RECORD.namesPage : 0) |

@@ -14,7 +14,29 @@ export const RECORD = {
   /** The stored text is shorter than the indexed text: the record's own, or for a page one of its sections'. */
   partial: 8,
   deprecated: 16,
+  /** A changelog page or entry (its page's path ends in /changelog): see CHANGELOG_FACTOR. */
+  changelog: 32,
+  /** A section of an API operation's record: one of its fields (see FIELD_FACTOR). */
+  field: 64,
+  /** An API operation or webhook (a page record whose URL has a fragment). */
+  operation: 128,
 } as const;
+
+/** Whether a page URL is a changelog's (`/customer-rest-api/changelog`, `/cmp/mobile-sdks/ios/changelog`). */
+export function isChangelogUrl(url: string): boolean {
+  return /\/changelog\/?(?:[#?]|$)/.test(url);
+}
+
+/**
+ * The kind flags of a page's records, from its URL: a changelog's, or an API operation's (a page
+ * record whose URL has a fragment), whose sections are its fields.
+ */
+export function pageKind(url: string): {page: number; sections: number} {
+  if (isChangelogUrl(url)) {
+    return {page: RECORD.changelog, sections: RECORD.changelog};
+  }
+  return url.includes('#') ? {page: RECORD.operation, sections: RECORD.field} : {page: 0, sections: 0};
+}
 
 /**
  * The records of a loaded index by short id. Ranking reads a few facts of every record it scores

@@ -23,7 +23,7 @@ import * as highlightModule from '../../../../../plugins/search/engine/presentat
 import {isWordCharacter} from '../../../../../plugins/search/engine/query/wordCharacter';
 import {STOP_WORDS} from '../../../../../plugins/search/shared/indexOptions';
 import {normalizeText} from '../../../../../plugins/search/shared/normalize';
-import {buildSearchQuery, containsPhrases, queryTerms, searchedForm} from '../../../../../plugins/search/engine/query/query';
+import {buildSearchQuery, containsPhrases, queryTerms} from '../../../../../plugins/search/engine/query/query';
 import {loadRecentSearches, saveRecentSearch, type RecentSearchesSlot} from '../../../../../plugins/search/engine/presentation/recent';
 import {makeSnippet} from '../../../../../plugins/search/engine/presentation/snippet';
 import {suggestTitles} from '../../../../../plugins/search/engine/presentation/suggest';
@@ -335,7 +335,8 @@ describe('search engine under random input (fast-check)', () => {
           // Highlights are made from the query terms only: the same ranges as from every matched
           // index term (each starts with a query term), cut to the word the query term starts: an
           // index token such as "script>" (MiniSearch keeps symbols) marks "script", not "script>alert".
-          const typedTerms = raw.includes('"') ? queryTerms(raw) : queryTerms(raw).map(searchedForm);
+          // With the forms and related words searched with them (query.ts, withRelated).
+          const typedTerms = raw.includes('"') ? queryTerms(raw) : (buildSearchQuery(raw)?.weightedTerms ?? []).map(({term}) => term);
           const matchedWords = result.matchedTerms.map((term) => {
             const prefix = typedTerms.filter((typed) => term.startsWith(typed)).sort((a, b) => b.length - a.length)[0];
             let end = prefix?.length ?? term.length;

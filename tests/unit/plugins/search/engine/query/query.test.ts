@@ -1,7 +1,7 @@
 import MiniSearch, {type Query, type SearchOptions} from 'minisearch';
 import {describe, expect, it} from 'vitest';
 import {buildSearchQuery, containsPhrases, queryTerms, searchedForm} from '../../../../../../plugins/search/engine/query/query';
-import {PHRASE_MULTIPLIER, WEIGHTS} from '../../../../../../plugins/search/shared/limits';
+import {PHRASE_MULTIPLIER, RELATED_TERM_WEIGHT, WEIGHTS} from '../../../../../../plugins/search/shared/limits';
 
 type Combination = SearchOptions & {queries: Query[]};
 const asCombination = (query: Query): Combination => query as Combination;
@@ -46,10 +46,12 @@ describe('buildSearchQuery (term rules and query boosting)', () => {
     const query = asCombination(built.query);
     expect(query.combineWith).toBe('OR');
     const terms = query.queries.map(asCombination);
-    expect(terms.map((term) => term.queries[0])).toEqual(['data', 'store', 'api']);
+    // The last word, short and so searched without prefix, is searched in the plural too (inflections.ts).
+    expect(terms.map((term) => term.queries[0])).toEqual(['data', 'store', 'api', 'apis']);
     for (const term of terms) {
       expect(boostOf(term)).toBe(5);
     }
+    expect(built.weightedTerms!.at(-1)).toEqual({term: 'apis', exact: 5, prefix: null, slot: 2});
     expect(terms[0].prefix).toBe(true);
     expect(boostOf(terms[0]) * terms[0].weights!.prefix!).toBeCloseTo(2);
     expect(terms[2].prefix).toBe(false);
@@ -133,5 +135,20 @@ describe('searchedForm (nouns in -ation also find their verbs)', () => {
       {id: 2, title: 'Android SDK release notes'},
     ]);
     expect(index.search(built.query).map((result) => result.id)[0]).toBe(1);
+  });
+});
+
+describe('buildSearchQuery (related words and intent)', () => {
+  it('searches a thesaurus word in the slot of the typed term, at RELATED_TERM_WEIGHT of it', () => {
+    const built = buildSearchQuery('delete data')!;
+    expect(built.searchedTerms).toEqual(['delete', 'data']);
+    expect(built.weightedTerms).toEqual(expect.arrayContaining([{term: 'erasure', exact: WEIGHTS.multiTerm.exact * RELATED_TERM_WEIGHT, prefix: null, slot: 0}]));
+  });
+
+  it('reads history and questions from the typed text', () => {
+    expect(buildSearchQuery('rate limit changelog')!.intent).toEqual({history: true, question: false});
+    expect(buildSearchQuery('what changed in 2.4.0')!.intent).toEqual({history: true, question: true});
+    expect(buildSearchQuery('how do I rotate a key')!.intent).toEqual({history: false, question: true});
+    expect(buildSearchQuery('"rate limit"')!.intent).toEqual({history: false, question: false});
   });
 });

@@ -1,0 +1,123 @@
+import {describe, expect, it} from 'vitest';
+import {buildSearchDatabase} from '../../../../../../plugins/search/server/buildSearchDatabase';
+import {SearchEngine} from '../../../../../../plugins/search/engine/engine';
+import {inflections} from '../../../../../../plugins/search/engine/query/inflections';
+import {queryIntent} from '../../../../../../plugins/search/engine/query/queryIntent';
+import {relatedTerms} from '../../../../../../plugins/search/shared/thesaurus';
+import type {IndexRecord} from '../../../../../../plugins/search/server/types';
+
+/**
+ * The concept ranking rules (engine/ranking/conceptPriors.ts, query/queryIntent.ts,
+ * query/inflections.ts, shared/thesaurus.ts), each on the query of issue 41 that motivated it, over
+ * small records shaped as the site's are: a guide page and its sections, a changelog page with a
+ * dated entry, an API operation with the section record of one field. Each case fails without its
+ * rule (the record that repeats the words, or the short one, comes first).
+ */
+
+const TIME = '2026-01-01T00:00:00.000Z';
+
+function page(url: string, title: string, content: string, category = 'Guides'): IndexRecord {
+  return {id: url, title, url, category, lastModified: TIME, content, excerpt: content.slice(0, 60), metadata: {category, tags: [], isSection: false, parentId: null, sectionTitle: null}};
+}
+
+function section(parent: string, anchor: string, title: string, content: string, category = 'Guides'): IndexRecord {
+  const url = `${parent}#${anchor}`;
+  return {id: url, title, url, category, lastModified: TIME, content, excerpt: content.slice(0, 60), metadata: {category, tags: [], isSection: true, parentId: parent, sectionTitle: title}};
+}
+
+const GUIDE = '/api';
+const CHANGELOG = '/api/changelog';
+const REFERENCE = '/api/reference';
+
+const RECORDS: IndexRecord[] = [
+  page(GUIDE, 'Platform API', 'How to call the platform API from your services.'),
+  section(
+    GUIDE,
+    'rate-limits',
+    'Rate limits',
+    'Calls are counted per key in fixed windows of one minute, separately for each API: 600 calls per minute per key, 1,800 per account with every key together, and 60 uploads per minute. Every answer carries three headers for the window closest to being reached. A call over it is answered with 429 Too Many Requests and Retry-After, the number of seconds to wait before you call again.',
+  ),
+  section(GUIDE, 'idempotent-retries', 'Idempotent retries', 'Send an Idempotency-Key header with every POST. Privana keeps a key for 24 hours, so a retry with the same key is answered once.'),
+  section(GUIDE, 'errors', 'Errors', 'An error answer has a message and the requestId of the request. Every answer also carries the request ID in the X-Request-Id header: log it and quote it when you contact support.'),
+  section(GUIDE, 'pagination', 'Pagination', 'List calls return a next token. A token works for 24 hours after the page that returned it; an expired token answers 400.'),
+  section(GUIDE, 'back-off-and-retries', 'Back-off and retries', 'Retry 429 and 5xx answers with exponential back-off. Give up after five retries.'),
+  section(GUIDE, 'consent-keys', 'Consent keys', 'A consent key identifies a subject on the consent routes. Your server creates one per subject with its platform key and hands it to the browser or app, which records consent with it.'),
+  page(CHANGELOG, 'API changelog', 'Every change of the platform API.', 'Changelog'),
+  section(
+    CHANGELOG,
+    '2025-07-15-rate-limit-headers',
+    '2025-07-15: Rate limit headers',
+    'Added: rate limit headers. Rate limit, rate limit remaining, rate limit reset: each rate limit header names the rate limit closest to the rate limit.',
+    'Changelog',
+  ),
+  section(
+    CHANGELOG,
+    '2026-11-25-request-ids',
+    '2026-11-25: Idempotent retries, request IDs, test mode',
+    'Added: an Idempotency-Key header on every POST. Added: the X-Request-Id header on every answer, and requestId in error bodies, so that a request ID names each request. Added: test mode keys. Changed: 503 answers carry Retry-After.',
+    'Changelog',
+  ),
+  page(`${REFERENCE}#operation/createMessage`, 'Send a message', 'POST /v1/messages — Send a message. Parameters: Idempotency-Key.', 'API'),
+  {...section(`${REFERENCE}#operation/createMessage`, 'operation/createMessage/header/Idempotency-Key', 'Idempotency-Key', 'Idempotency-Key', 'API'), url: `${REFERENCE}#operation/createMessage/header/Idempotency-Key`},
+  page(`${REFERENCE}#operation/updateRule`, 'Update a rule', 'PATCH /v1/rules/{ruleId} — Update a rule. Request fields: expiry, token.', 'API'),
+  {...section(`${REFERENCE}#operation/updateRule`, 'operation/updateRule/request/expiry', 'expiry', 'expiry', 'API'), url: `${REFERENCE}#operation/updateRule/request/expiry`},
+  page(`${REFERENCE}#operation/createConsentKey`, 'Create a consent key', 'POST /v2/consent-keys — Create a consent key for a subject.', 'API'),
+];
+
+async function engineOver(records: IndexRecord[] = RECORDS): Promise<SearchEngine> {
+  const {database} = buildSearchDatabase(records);
+  const engine = new SearchEngine({
+    openDatabase: () => null,
+    fetch: (async (url: string) => (url.endsWith('manifest.json') ? Response.json({version: database.version}) : Response.json(database))) as typeof fetch,
+  });
+  await engine.waitUntilSettled();
+  return engine;
+}
+
+/** The URL a reader opens first: the first result's first listed section, or the result itself. */
+async function firstAnswer(engine: SearchEngine, query: string): Promise<string> {
+  const [first] = (await engine.search(query)).results;
+  return first.matchingSections[0]?.document.url ?? first.document.url;
+}
+
+describe('concept ranking', () => {
+  it('a changelog entry counts for less unless the query asks for history ("request id", "rate limit")', async () => {
+    const engine = await engineOver();
+    expect(await firstAnswer(engine, 'request id')).toBe(`${GUIDE}#errors`);
+    expect(await firstAnswer(engine, 'request id changelog')).toBe(`${CHANGELOG}#2026-11-25-request-ids`);
+    expect(await firstAnswer(engine, 'rate limit')).toBe(`${GUIDE}#rate-limits`);
+    expect(await firstAnswer(engine, 'rate limit 2025-07-15')).toBe(`${CHANGELOG}#2025-07-15-rate-limit-headers`);
+  });
+
+  it('an API field, short and named by one word, counts for less in a query of several words ("pagination token expiry")', async () => {
+    const engine = await engineOver();
+    expect(await firstAnswer(engine, 'pagination token expiry')).toBe(`${GUIDE}#pagination`);
+    // Alone, its name still finds the field.
+    expect(await firstAnswer(engine, 'expiry')).toBe(`${REFERENCE}#operation/updateRule/request/expiry`);
+  });
+
+  it('a question wants the guide that explains, not the operation that names the thing ("what is a consent key")', async () => {
+    const engine = await engineOver();
+    expect(await firstAnswer(engine, 'what is a consent key')).toBe(`${GUIDE}#consent-keys`);
+    expect(queryIntent('what is a consent key').question).toBe(true);
+    expect(queryIntent('consent key').question).toBe(false);
+  });
+
+  it('the thesaurus finds "Idempotent retries" and its "keeps" for "idempotency key retention"', async () => {
+    expect(relatedTerms('idempotency')).toContain('idempotent');
+    expect(relatedTerms('retention')).toContain('keeps');
+    const engine = await engineOver();
+    expect(await firstAnswer(engine, 'idempotency key retention')).toBe(`${GUIDE}#idempotent-retries`);
+  });
+
+  it('a word in -y also finds its plural in -ies ("retry after 503" finds "retries")', async () => {
+    expect(inflections('retry')).toEqual(['retries']);
+    expect(inflections('retries')).toEqual(['retry']);
+    expect(inflections('key', true)).toEqual(['keys']);
+    expect(inflections('key')).toEqual([]);
+    const engine = await engineOver();
+    const answers = (await engine.search('retry back-off')).results.flatMap((r) => [r.document.url, ...r.matchingSections.map((s) => s.document.url)]);
+    expect(answers[0]).toBe(GUIDE);
+    expect(answers[1]).toBe(`${GUIDE}#back-off-and-retries`);
+  });
+});
