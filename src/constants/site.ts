@@ -67,10 +67,17 @@ export const RETRY_BACKOFF_SECONDS = [1, 2, 4, 8] as const;
 export const RETRY_MAX_ATTEMPTS = 5;
 /** How long a list call's `next` token works. */
 export const PAGE_TOKEN_TTL_HOURS = 24;
-/** Subject rights requests have no status webhook: poll no more often than this. */
+/** The fallback poll of subject rights changes (`updatedAfter`) runs no more often than this. */
 export const SUBJECT_RIGHTS_MIN_POLL_SECONDS = 60;
-/** Prefixes of test-mode keys: platform keys, and the consent keys created with them. */
-export const TEST_KEY_PREFIXES = {platform: 'pvk_test_', consent: 'uck_test_'} as const;
-export const LIVE_KEY_PREFIXES = {platform: 'pvk_live_', consent: 'uck_live_'} as const;
-/** In test mode no code is sent; this one verifies any email address or phone number. */
-export const TEST_VERIFICATION_CODE = '424242';
+/** The signed webhook a subject rights request's status change sends (its event `type`). */
+export const SUBJECT_RIGHTS_STATUS_EVENT = 'subject-rights.request.status-changed';
+/** Prefixes of test-mode keys: platform keys, the consent keys created with them, and the test webhook secret. */
+export const TEST_KEY_PREFIXES = {platform: 'pvk_test_', consent: 'uck_test_', webhookSecret: 'whsec_test_'} as const;
+export const LIVE_KEY_PREFIXES = {platform: 'pvk_live_', consent: 'uck_live_', webhookSecret: 'whsec_'} as const;
+/** In test mode no code is sent; each channel's test code has the length its verify call requires and verifies any address or number. */
+export const TEST_VERIFICATION_CODES = {email: '424242', sms: '42424242'} as const;
+/**
+ * A unified consent subject's home region is the region of its first record; a call for it in the
+ * other region answers 400 with this error `code` and the home region's `homeHost`.
+ */
+export const UC_OTHER_REGION_ERROR_CODE = 'subject_in_other_region';

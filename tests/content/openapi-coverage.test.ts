@@ -126,6 +126,7 @@ const V2_CALLS = [
   'POST /v2/subjects/profile/verify/sms',
   'POST /v2/subjects/send-code',
   'POST /v2/subjects/send-code/sms',
+  'POST /v2/sessions',
   'GET /v2/sessions/{sessionId}',
   'GET /',
   'POST /v2/token/create',

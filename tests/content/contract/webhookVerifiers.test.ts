@@ -18,6 +18,8 @@ import {HOSTILE_COUNT, hostileBodies, hostileSignatureHeaders} from '../support/
  *   "Test your endpoint") and rejects it with one byte changed or outside the 300 s tolerance;
  * - it is fed 1,500 generated hostile signature headers, each with a hostile body: it must never
  *   throw, and accept none;
+ * - both reject upper-case hex and a repeated `t`, so they agree on every header;
+ * - importing the Node verifier binds no port (its server starts only when the file is run);
  * - the program's server, on a loopback port, answers 204 to a freshly signed delivery and 400 to
  *   a tampered or unsigned one.
  */
@@ -66,8 +68,13 @@ describe('the webhook signature verifiers of the guide', () => {
     process.env.PRIVANA_WEBHOOK_SECRET = SECRET;
     try {
       type Verify = (body: Buffer, header: unknown, secret: string, now?: number) => boolean;
-      const {verifySignature} = (await import(pathToFileURL(file).href)) as {verifySignature: Verify};
+      const {verifySignature, startReceiver} = (await import(pathToFileURL(file).href)) as {verifySignature: Verify; startReceiver: () => Server};
+      // Importing the verifier into a unit test binds no port.
+      expect(servers.length).toBe(0);
       expect(verifySignature(BODY, `t=${TIMESTAMP},v1=${SIGNATURE}`, SECRET, TIMESTAMP)).toBe(true);
+      // The two samples agree: upper-case hex and a repeated t are not Privana's.
+      expect(verifySignature(BODY, `t=${TIMESTAMP},v1=${SIGNATURE.toUpperCase()}`, SECRET, TIMESTAMP)).toBe(false);
+      expect(verifySignature(BODY, `t=${TIMESTAMP},t=${TIMESTAMP + 1},v1=${SIGNATURE}`, SECRET, TIMESTAMP)).toBe(false);
       expect(verifySignature(TAMPERED, `t=${TIMESTAMP},v1=${SIGNATURE}`, SECRET, TIMESTAMP)).toBe(false);
       expect(verifySignature(BODY, `t=${TIMESTAMP},v1=${SIGNATURE}`, SECRET, TIMESTAMP + 301)).toBe(false);
       // During a secret rotation the header carries one v1 per secret.
@@ -80,6 +87,7 @@ describe('the webhook signature verifiers of the guide', () => {
       expect(verifySignature(BODY, undefined, SECRET, TIMESTAMP)).toBe(false);
       expect(accepted).toEqual([]);
 
+      startReceiver();
       expect(servers.length).toBe(1);
       if (!servers[0].listening) await once(servers[0], 'listening');
       const url = `http://127.0.0.1:${(servers[0].address() as AddressInfo).port}/`;
@@ -113,6 +121,8 @@ report = {"fixture": [
     receiver.verify_signature(tampered, "t=%d,v1=%s" % (t, sig), secret, now=t),
     receiver.verify_signature(body, "t=%d,v1=%s" % (t, sig), secret, now=t + 301),
     receiver.verify_signature(body, "t=%d,v1=%s,v1=%s" % (t, "0" * 64, sig), secret, now=t),
+    receiver.verify_signature(body, "t=%d,v1=%s" % (t, sig.upper()), secret, now=t),
+    receiver.verify_signature(body, "t=%d,t=%d,v1=%s" % (t, t + 1, sig), secret, now=t),
 ], "failures": [], "accepted": []}
 for header, raw in zip(hostile["headers"], hostile["bodies"]):
     try:
@@ -145,7 +155,7 @@ print(json.dumps(report))
     const run = spawnSync('python3', ['-c', driver], {encoding: 'utf8', timeout: 120_000, env: {...process.env, PRIVANA_WEBHOOK_SECRET: SECRET, NO_PROXY: '127.0.0.1', no_proxy: '127.0.0.1'}});
     expect(run.status, run.stderr).toBe(0);
     const report = JSON.parse(run.stdout.trim().split('\n').pop()!) as {fixture: boolean[]; failures: string[]; accepted: string[]; count: number; server: number[]};
-    expect(report.fixture).toEqual([true, false, false, true]);
+    expect(report.fixture).toEqual([true, false, false, true, false, false]);
     expect(report.failures.slice(0, 5)).toEqual([]);
     expect(report.accepted).toEqual([]);
     expect(report.count).toBe(HOSTILE_COUNT);

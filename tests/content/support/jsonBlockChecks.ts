@@ -129,7 +129,9 @@ export const JSON_BLOCK_CHECKS: JsonBlockCheck[] = [
       return problems;
     },
   },
-  {page: 'docs/subject-rights/index.mdx', contains: '"dsarId"', illustrates: 'getSubjectRightsRequest 200 response', check: body('customer-rest-api', 'getSubjectRightsRequest', '200')},
+  {page: 'docs/uc/index.mdx', contains: '"subject_in_other_region"', illustrates: 'getUnifiedConsent 400 response in the other region', check: body('unified-consent-api', 'getUnifiedConsent', '400')},
+  {page: 'docs/subject-rights/index.mdx', contains: '"requestSource"', illustrates: 'createSubjectRightsRequests 200 response', check: body('customer-rest-api', 'createSubjectRightsRequests', '200')},
+  {page: 'docs/subject-rights/index.mdx', contains: '"previousStatus"', illustrates: 'subjectRightsRequestStatusChanged webhook body', check: body('customer-rest-api', 'subjectRightsRequestStatusChanged', 'request')},
   {page: 'docs/subject-rights/index.mdx', contains: '"assignee"', illustrates: 'updateActionItem request', check: body('customer-rest-api', 'updateActionItem', 'request')},
   {page: 'docs/subject-rights/subject-rights-csv-import.mdx', contains: '"formId"', illustrates: 'createSubjectRightsRequests request', check: body('customer-rest-api', 'createSubjectRightsRequests', 'request')},
   {page: 'docs/uc/consumer-sso/index.mdx', contains: '"profile"', illustrates: 'getSession 200 response', check: body('unified-consent-api', 'getSession', '200')},
