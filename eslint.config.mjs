@@ -3,6 +3,24 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// Boundaries (ARCHITECTURE.md, "Boundaries"): code outside a feature imports its public faces
+// only, and the search never imports the API reference (it reads the reference's records from
+// allContent). A specifier is matched as written: `../search/…` from plugins/<x>/, `plugins/search/…`
+// (or `@site/plugins/search/…`) from anywhere else.
+const SEARCH_INNER = {
+  regex: String.raw`(\.\./|plugins/)search/(?!(node|browser|searchEngine|profile)$)`,
+  message: 'Import the search through its faces: plugins/search/node.ts, searchEngine.ts, browser.ts or profile.ts (ARCHITECTURE.md, "Boundaries").',
+};
+const API_REFERENCE_INNER = {
+  regex: String.raw`(\.\./|plugins/)api-reference/(?!node$)`,
+  message: 'Import the API reference through its face, plugins/api-reference/node.ts (ARCHITECTURE.md, "Boundaries").',
+};
+const API_REFERENCE_ANY = {
+  regex: String.raw`(\.\./|plugins/)api-reference(/|$)`,
+  message: 'The search never imports the API reference: it reads the records the reference offers in allContent (plugins/search/server/contributions.ts).',
+};
+const SOURCES = ['**/*.{ts,tsx,mts,js,mjs,cjs}'];
+
 export default tseslint.config(
   {
     ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', 'bench/fixtures/', 'tests/fixtures/', '.tmp-fixtures/'],
@@ -29,5 +47,18 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     languageOptions: {sourceType: 'commonjs', globals: {module: 'writable', require: 'readonly', __dirname: 'readonly', URLSearchParams: 'readonly'}},
     rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
+    files: SOURCES,
+    rules: {'no-restricted-imports': ['error', {patterns: [SEARCH_INNER, API_REFERENCE_INNER]}]},
+  },
+  {
+    // Inside a feature (and its unit tests, which mirror its modules) its own files are open.
+    files: ['plugins/search/**', 'tests/unit/plugins/search/**'],
+    rules: {'no-restricted-imports': ['error', {patterns: [API_REFERENCE_ANY]}]},
+  },
+  {
+    files: ['plugins/api-reference/**', 'tests/unit/plugins/api-reference/**'],
+    rules: {'no-restricted-imports': ['error', {patterns: [SEARCH_INNER]}]},
   },
 );

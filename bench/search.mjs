@@ -88,7 +88,7 @@ export async function prepareSearchRoot(siteDir, buildDir) {
   const database = readJson(join(buildDir, 'search/search-db.json'));
   const tools = await loadIndexerTools(siteDir);
   let started = Date.now();
-  writeFileSync(join(harness, 'lunr-search-index.json'), buildLunrIndex({database, buildDir, tools, apiRecords: tools?.apiSearchRecords ? await tools.apiSearchRecords({siteDir}) : null}));
+  writeFileSync(join(harness, 'lunr-search-index.json'), buildLunrIndex({database, buildDir, tools, apiRecords: tools?.apiSearchRecords ? await tools.apiSearchRecords({siteDir, lastModified: () => ''}) : null}));
   const lunrBuildMs = Date.now() - started;
   log(`search: Lunr index built in ${lunrBuildMs} ms`);
 

@@ -7,7 +7,9 @@ import type {ReferenceModel} from './model/types';
 import {API_REFERENCES} from './documents';
 import {documentFile, loadReferences} from './openapi/loadReferences';
 import type {PluginOptions} from './options';
-import {apiTypes} from '../../scripts/api-types.mjs';
+import {searchContributions} from './search/apiSearchRecords';
+import type {SearchContribution} from './search/searchTypes';
+import {apiTypes} from './openapi/apiTypes.mjs';
 
 export {validateOptions} from './options';
 
@@ -16,8 +18,9 @@ export {validateOptions} from './options';
  *
  * - Each document is linted and bundled by Redocly's openapi-core once (openapi/loadReferences.ts;
  *   a finding fails the build and names the file and JSON pointer), then turned into a reference
- *   model (model/), request samples included. The search records (search/) and the Markdown twins'
- *   instructions (twins/) read the same loaded documents.
+ *   model (model/), request samples included. The search records (search/) are made from the same
+ *   load and offered to the site search in this plugin's content (`searchRecords`, which the search
+ *   reads from `allContent`); the Markdown twins' instructions (twins/) read the same loaded documents.
  * - The models reach the server bundle only, through the `@privana/api-reference-models` alias:
  *   the browser gets the static HTML, and of the JavaScript only the small navigation model (route
  *   data). In development, where nothing is server-rendered, the browser gets the models too.
@@ -36,6 +39,8 @@ interface Content {
   models: ReferenceModel[];
   /** Files of request samples loaded when a reader picks their language: build path → JSON. */
   sampleFiles: Record<string, string>;
+  /** The operation, webhook and field records the site search reads from `allContent` (search/). */
+  searchRecords: SearchContribution[];
 }
 
 const MODELS_MODULE = '@privana/api-reference-models';
@@ -62,8 +67,9 @@ export default function apiReferencePlugin(context: LoadContext, options: Plugin
     },
 
     async loadContent() {
-      // Copies: the shared load is also read by the search records, which must not see lazySamples.
-      const models = (await loadReferences(loadOptions)).map((loaded) => ({...loaded.model}));
+      const references = await loadReferences(loadOptions);
+      // Copies: the search records read the models too, and must not see lazySamples.
+      const models = references.map((loaded) => ({...loaded.model}));
       // The samples of every language but the first leave the HTML (a third of the customer
       // reference's markup) for one small file per language, fetched on first use.
       const sampleFiles: Content['sampleFiles'] = {};
@@ -72,7 +78,7 @@ export default function apiReferencePlugin(context: LoadContext, options: Plugin
         for (const file of files) sampleFiles[file.url] = file.json;
         model.lazySamples = Object.fromEntries(files.map((file) => [file.language, file.url]));
       }
-      return {models, sampleFiles};
+      return {models, sampleFiles, searchRecords: searchContributions(references)};
     },
 
     async contentLoaded({content, actions}) {

@@ -12,6 +12,7 @@ export {operationAnchor} from './model/anchors';
 export type {Json} from './model/resolve';
 export {schemaView} from './model/schema';
 export {harRequest} from './model/samples';
+export {apiTypes} from './openapi/apiTypes.mjs';
 export {deprecatedOperations, type DeprecatedOperation} from './twins/deprecatedOperations';
 export {apiSearchRecords} from './search/apiSearchRecords';
 export type {

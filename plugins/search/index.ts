@@ -4,8 +4,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {htmlFileForRoute} from '../../scripts/lib/routeFile.mjs';
 import {DATABASE_PATH} from './shared/locations';
 import {EARLY_OPEN_SCRIPT} from './shared/earlyOpen';
-import {apiSearchRecords} from '../api-reference/node';
 import {buildPageRecords} from './server/buildPageRecords';
+import {datedRecords, searchContributions, type SearchContribution} from './server/contributions';
 import {docPages} from './server/docPages';
 import {extractPageFromHtml} from './server/extractPageFromHtml';
 import {fileTime} from './server/fileTime';
@@ -41,6 +41,7 @@ const globalState = globalThis as unknown as {[DEV_STATE]?: DevState};
 export default function searchPlugin(context: LoadContext, options: PluginOptions): Plugin {
   const {siteDir, baseUrl} = context;
   let pages: DocPageInfo[] = [];
+  let contributions: SearchContribution[] = [];
 
   return {
     name: 'privana-search',
@@ -60,9 +61,11 @@ export default function searchPlugin(context: LoadContext, options: PluginOption
       return {headTags: [{tagName: 'script', innerHTML: EARLY_OPEN_SCRIPT}]};
     },
 
-    async allContentLoaded({allContent}) {
+    allContentLoaded({allContent}) {
       pages = docPages(allContent, siteDir);
-      globalState[DEV_STATE] = {pages, apiRecords: options.apiReference ? await apiSearchRecords({siteDir}) : [], siteDir};
+      // Other plugins' records (the API reference's), from their content: see server/contributions.ts.
+      contributions = searchContributions(allContent);
+      globalState[DEV_STATE] = {pages, apiRecords: datedRecords(contributions, fileTime), siteDir};
     },
 
     configureWebpack(_config, isServer) {
@@ -112,9 +115,7 @@ export default function searchPlugin(context: LoadContext, options: PluginOption
         pageCount += 1;
         documents.push(...buildPageRecords(page, extracted, lastModified(page.sourcePath)));
       }
-      if (options.apiReference) {
-        documents.push(...(await apiSearchRecords({siteDir, lastModified, routes})));
-      }
+      documents.push(...datedRecords(contributions, lastModified, routes));
       const started = performance.now();
       const {bytes, files} = writeSearchFiles(outDir, documents);
       console.log(

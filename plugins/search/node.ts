@@ -14,5 +14,6 @@ export {STRINGS} from './shared/strings';
 export {SPLIT_CORE_PATH, splitDatabase, splitPiecePath, type SearchCoreFile} from './shared/splitIndex';
 export {decodeDatabase, type SearchDatabaseFile} from './shared/codec';
 export type {IndexRecord} from './server/types';
+export type {SearchContribution} from './server/contributions';
 export type {SearchDocument, SearchResult} from './shared/types';
 export type {Options} from './options';

@@ -4,7 +4,8 @@ import type {OptionValidationContext} from '@docusaurus/types';
 /**
  * Options of the search plugin, validated the way Docusaurus's own plugins validate theirs (a Joi
  * schema with the defaults, see plugin-content-pages). The defaults are the site's search: every
- * doc page and both API references, dated by the git history of the docs and the OpenAPI documents.
+ * doc page, and the records other plugins offer in their content (the API references'), dated by
+ * the git history of the docs and the OpenAPI documents.
  * What the index holds and how it ranks are not options: the engine reads the index with the
  * options it was written with (shared/indexOptions.ts, shared/limits.ts).
  */
@@ -14,20 +15,16 @@ export interface PluginOptions {
    * outside them, or without history, is dated by its modification time.
    */
   lastModifiedFrom: string[];
-  /** Whether the API references' operation, webhook and field records join the page records. */
-  apiReference: boolean;
 }
 
 export type Options = Partial<PluginOptions>;
 
 export const DEFAULT_OPTIONS: PluginOptions = {
   lastModifiedFrom: ['docs', 'openapi'],
-  apiReference: true,
 };
 
 const schema = Joi.object<PluginOptions>({
   lastModifiedFrom: Joi.array().items(Joi.string()).default(DEFAULT_OPTIONS.lastModifiedFrom),
-  apiReference: Joi.boolean().default(DEFAULT_OPTIONS.apiReference),
 });
 
 export function validateOptions({validate, options}: OptionValidationContext<Options | undefined, PluginOptions>): PluginOptions {

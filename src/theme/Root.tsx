@@ -7,14 +7,15 @@
  * (a ThemedImage) disappeared. An invalid value now counts as no choice, as a missing one does:
  * it is removed and the page takes the mode the inline script gives a first-time visitor.
  * It also holds the category of the vendor page on screen, which the integrations sidebar marks
- * (src/components/currentVendorCategory.tsx).
+ * (src/components/currentVendorCategory.tsx), and lets Escape close the navbar's menus (./navbarEscape).
  */
-import {useLayoutEffect, type ReactNode} from 'react';
+import {useEffect, useLayoutEffect, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import {createStorageSlot} from '@docusaurus/theme-common';
 import {CurrentVendorCategoryProvider} from '@site/src/components/currentVendorCategory';
 import {withIdlePrefetch, type DocusaurusPrefetcher} from './idlePrefetch';
+import {closeNavbarOnEscape} from './navbarEscape';
 
 const COLOR_MODES = ['light', 'dark'];
 
@@ -54,5 +55,9 @@ function deferPrefetchesToIdle(): void {
 
 export default function Root({children}: {children: ReactNode}): ReactNode {
   useLayoutEffect(deferPrefetchesToIdle, []);
+  useEffect(() => {
+    document.addEventListener('keydown', closeNavbarOnEscape);
+    return () => document.removeEventListener('keydown', closeNavbarOnEscape);
+  }, []);
   return <CurrentVendorCategoryProvider>{children}</CurrentVendorCategoryProvider>;
 }

@@ -1,6 +1,6 @@
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {apiTypes} from '../../scripts/api-types.mjs';
+import {apiTypes} from '../../plugins/api-reference/node';
 import {planOf, type Harness} from './support/blockPlan';
 import {allDocCodeBlocks, type CodeBlock} from './support/codeBlocks';
 import {isDeclarationBlock, typecheckBlocks, type TypecheckBlock} from './support/typecheckBlocks';

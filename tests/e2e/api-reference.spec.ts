@@ -189,7 +189,7 @@ test('a response that is an object links to "The X object", which lists every pr
   // A large object inside it is a link too, and says what this place requires of it.
   const configuration = page.locator('[id="object/CmpConfig/configuration"]');
   await expect(configuration.getByRole('link', {name: 'CmpConfigSettings object'})).toHaveAttribute('href', '#object/CmpConfigSettings');
-  await expect(object.getByRole('complementary', {name: 'Example of the CmpConfig object'})).toContainText('"configId"');
+  await expect(object.locator('pre', {hasText: '"configId"'}), 'the object\'s example').toBeVisible();
   await expect(page.locator('[id="operation/createCookieConsentConfig/request/configuration"]')).toContainText('Here storagePolicyHref is required too.');
   // The navigation lists it before the operations of its group.
   await expect(page.getByRole('navigation', {name: 'Customer REST API reference'}).getByRole('link', {name: 'The CmpConfig object'})).toHaveAttribute('href', '#object/CmpConfig');
@@ -352,7 +352,7 @@ test('at 390 px the page is one column and the navigation sits behind a button',
   await expect(page.locator('[id="operation/createConsent"] h3')).toBeInViewport();
   // Samples stack under the operation text.
   const text = await page.locator('[id="operation/createConsent"] > div').first().boundingBox();
-  const aside = await page.locator('[id="operation/createConsent"] > aside').boundingBox();
+  const aside = await page.locator('[id="operation/createConsent"] > div').last().boundingBox();
   expect(aside!.y).toBeGreaterThan(text!.y + text!.height - 1);
 });
 
@@ -546,9 +546,9 @@ test('samples sit beside each operation at 1280 px and wider; at 1280 px they ta
   await gotoHydrated(page, `${CUSTOMER.route}#operation/listDataStores`);
   const operation = page.locator('[id="operation/listDataStores"]');
   const text = (await operation.locator('> div').first().boundingBox())!;
-  const aside = (await operation.locator('> aside').boundingBox())!;
+  const aside = (await operation.locator('> div').last().boundingBox())!;
   expect(aside.width / (text.width + aside.width)).toBeGreaterThan(0.45);
-  const fits = await operation.locator('aside pre').first().evaluate((pre) => {
+  const fits = await operation.locator('> div').last().locator('pre').first().evaluate((pre) => {
     const probe = document.createElement('span');
     probe.textContent = 'x'.repeat(64);
     pre.append(probe);
@@ -563,7 +563,7 @@ test('samples sit beside each operation at 1280 px and wider; at 1280 px they ta
   // Wider, the same page re-laid out: still beside.
   await page.setViewportSize({width: 1440, height: 900});
   const wideText = (await operation.locator('> div').first().boundingBox())!;
-  const wideAside = (await operation.locator('> aside').boundingBox())!;
+  const wideAside = (await operation.locator('> div').last().boundingBox())!;
   expect(wideAside.x, 'samples beside the text at 1440 px').toBeGreaterThanOrEqual(wideText.x + wideText.width - 1);
 });
 

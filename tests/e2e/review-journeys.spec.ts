@@ -1,4 +1,6 @@
 import {expect, test} from '@playwright/test';
+import {SITE_URL} from '../../src/constants/site';
+import {input, openSearch, results} from './search-support';
 import {gotoHydrated, openInColourMode} from './support';
 
 /**
@@ -137,5 +139,130 @@ test.describe('smaller trips', () => {
       await expect(wrapper).not.toHaveAttribute('role', /.*/);
     }
     await expect(page.getByRole('region', {name: 'Scrollable table'})).toHaveCount(0);
+  });
+  test('at 390 px in light mode, a vendor page\'s breadcrumbs lead back to the catalogue', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await openInColourMode(page, 'light');
+    await gotoHydrated(page, '/integrations/data-discovery-integrations/stripe');
+    const back = page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('link', {name: 'Vendor catalogue'});
+    await expect(back).toBeVisible();
+    await back.click();
+    await expect(page).toHaveURL(/\/integrations\/data-discovery-integrations\/list-of-capabilities$/);
+  });
+
+  test('at 1280 px in dark mode, a screen reader\'s landmark list of the reference holds one banner and no complementary landmark per operation', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await openInColourMode(page, 'dark');
+    await gotoHydrated(page, '/customer-rest-api/developer-api-doc');
+    await expect(page.locator('.theme-announcement-bar')).toBeVisible();
+    // The announcement is a named region, not a banner beside the site's own header.
+    await expect.soft(page.getByRole('banner').filter({has: page.locator('.theme-announcement-bar')}).or(page.locator('.theme-announcement-bar[role="banner"]'))).toHaveCount(0);
+    await expect.soft(page.getByRole('region', {name: 'Announcement'})).toBeVisible();
+    expect.soft(await page.getByRole('complementary').count()).toBeLessThanOrEqual(1);
+  });
+
+  test('at 1280 px in light mode, Escape closes a navbar dropdown opened from the keyboard and gives focus back to its button', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await openInColourMode(page, 'light');
+    await gotoHydrated(page, '/cmp/');
+    const toggle = page.locator('.navbar').getByRole('button', {name: 'Products'});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.locator('.navbar .dropdown--show .dropdown__menu');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.navbar .dropdown__menu').first()).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('at 390 px in dark mode, Escape closes the phone menu and gives focus back to its button', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await openInColourMode(page, 'dark');
+    await gotoHydrated(page, '/cmp/');
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(toggle).toBeFocused();
+  });
+
+  test('at 390 px in dark mode, the unified consent Android SDK\'s search result describes that SDK, not the CMP one', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await openInColourMode(page, 'dark');
+    await gotoHydrated(page, '/');
+    await openSearch(page);
+    // What a reader types who wants the banner in an Android app; the unified consent SDK still matches.
+    await input(page).fill('consent dialog android');
+    const option = results(page).getByRole('option', {name: /^Unified consent Android SDK\b/}).first();
+    await expect(option).toBeVisible();
+    await expect(option, 'its snippet speaks of the unified consent SDK').not.toContainText('to show the cookie consent dialog');
+    await expect(option).toContainText('uc-android');
+  });
+});
+
+test.describe('printing the reference', () => {
+  test('at 390 px in dark mode, a deep link into the reference prints light, without controls, with every folded list open and links as absolute addresses', async ({page}) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({width: 390, height: 844});
+    await openInColourMode(page, 'dark');
+    await gotoHydrated(page, '/customer-rest-api/developer-api-doc#operation/listDataStores');
+    const target = page.locator('[id="operation/listDataStores"]');
+    // The reader prints while the target is marked: keep the mark on, whatever the clock (the
+    // mark's class is read from the page's styles, as the flash may be over on a busy machine).
+    const mark = await page.evaluate(() => {
+      for (const sheet of Array.from(document.styleSheets)) {
+        for (const rule of Array.from(sheet.cssRules)) {
+          const found = /\.(targeted_[\w-]+)/.exec((rule as CSSStyleRule).selectorText ?? '');
+          if (found) return found[1];
+        }
+      }
+      throw new Error('no deep-link mark in the styles');
+    });
+    await expect(page.getByRole('button', {name: 'Operations'})).toBeVisible();
+    await expect(target.getByRole('tablist')).toHaveCount(1);
+    // Soft: a reader notices every one of these on the same sheet of paper.
+    await page.emulateMedia({media: 'print'});
+
+    await expect.soft(page.getByRole('button', {name: 'Operations'}), 'the floating menu button').toBeHidden();
+    await target.evaluate((element, name) => element.classList.add(name), mark);
+    await expect.soft(target.getByRole('tablist'), 'the language tabs').toBeHidden();
+    await expect.soft(target.getByRole('button', {name: /^Copy/}).first(), 'the Copy buttons').toBeHidden();
+    const closed = await page.locator('main details').evaluateAll((all) => all.filter((details) => {
+      // A part with words in it that takes no room: folded away (an empty part takes none anyway).
+      return Array.from(details.querySelectorAll(':scope > :not(summary)'))
+        .some((inside) => inside.textContent!.replace(/\u200b/g, '').trim() !== '' && inside.getBoundingClientRect().height === 0);
+    }).length);
+    expect.soft(closed, 'folded lists printed closed').toBe(0);
+    expect(await page.locator('main details').count()).toBeGreaterThan(20);
+
+    const colours = await page.evaluate((selector) => {
+      const target = document.querySelector(selector)!;
+      return {
+        body: getComputedStyle(document.body).backgroundColor,
+        target: getComputedStyle(target).backgroundColor,
+        flash: getComputedStyle(target).animationName,
+        text: getComputedStyle(target).color,
+        code: getComputedStyle(target.querySelector('pre')!).backgroundColor,
+      };
+    }, '[id="operation/listDataStores"]');
+    expect.soft(colours.body).toBe('rgb(255, 255, 255)');
+    expect.soft(['rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)'], 'the deep-link target is not a dark block').toContain(colours.target);
+    expect.soft(colours.flash, 'the deep-link target does not flash a dark block onto the paper').toBe('none');
+    expect.soft(colours.code, 'code prints on a light ground').toMatch(/^rgb\((2[3-5]\d), (2[3-5]\d), (2[3-5]\d)\)$/);
+    const luminance = colours.text.match(/\d+/g)!.slice(0, 3).map(Number).reduce((a, b) => a + b, 0);
+    expect.soft(luminance, 'dark ink').toBeLessThan(200);
+  });
+
+  test('in dark mode at 1280 px, a guide prints its links to other pages as absolute addresses', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await openInColourMode(page, 'dark');
+    await gotoHydrated(page, '/cmp/mobile-sdks/android/installation');
+    await page.emulateMedia({media: 'print'});
+    const link = page.locator('article a[href="/cmp/mobile-sdks/android/changelog"]').first();
+    const printed = await link.evaluate((element) => getComputedStyle(element, '::after').content);
+    expect(printed).toBe(`" (${SITE_URL}/cmp/mobile-sdks/android/changelog)"`);
   });
 });

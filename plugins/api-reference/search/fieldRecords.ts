@@ -1,7 +1,7 @@
-import type {MediaView, ObjectView, OperationView, PropertyNode, ReferenceModel} from '../model/types';
-import {placedOperations} from './operationRecords';
+import type {MediaView, OperationView, PropertyNode, ReferenceModel} from '../model/types';
+import {absentFrom, objectProperties, objectsByName, placedOperations, type ObjectsByName} from './modelParts';
 import {firstSentence} from './plainText';
-import type {IndexRecord} from './searchTypes';
+import type {UndatedRecord} from './searchTypes';
 
 /**
  * Section records for the fields of an operation, so that a search for a field name (`dsarId`,
@@ -12,26 +12,6 @@ import type {IndexRecord} from './searchTypes';
  * object (a response that "Returns a CmpConfig object", a request's `configuration`) lands on the
  * object's field.
  */
-
-/** The documented objects of a reference, by name: where a body's links lead. */
-export type ObjectsByName = ReadonlyMap<string, ObjectView>;
-
-export function objectsByName(model: ReferenceModel): ObjectsByName {
-  return new Map(model.tags.flatMap((tag) => tag.objects).map((object) => [object.name, object]));
-}
-
-export function objectProperties(objects: ObjectsByName, name: string): PropertyNode[] {
-  return objects.get(name)?.schema.properties ?? [];
-}
-
-/**
- * Is a property absent from one side of the exchange: a request sends no read-only field, a
- * response returns no write-only one. A body's own tree leaves them out already; an object's shows
- * both kinds, flagged.
- */
-export function absentFrom(side: 'request' | 'response', node: PropertyNode): boolean {
-  return side === 'request' ? node.readOnly : node.writeOnly;
-}
 
 interface FieldEntry {
   anchor: string;
@@ -121,8 +101,8 @@ export function fieldEntries(operation: OperationView, objects: ObjectsByName): 
  * The field records of every operation and webhook of a reference, each a section of its
  * operation's record (`${route}#operation/<operationId>`, made by operationRecords).
  */
-export function fieldRecords(model: ReferenceModel, route: string, category: string, lastModified: string): IndexRecord[] {
-  const records: IndexRecord[] = [];
+export function fieldRecords(model: ReferenceModel, route: string, category: string): UndatedRecord[] {
+  const records: UndatedRecord[] = [];
   const objects = objectsByName(model);
   const used = new Set<string>();
   for (const {operation, tag} of placedOperations(model)) {
@@ -143,7 +123,6 @@ export function fieldRecords(model: ReferenceModel, route: string, category: str
         title: entry.name,
         url,
         category,
-        lastModified,
         content: entry.name,
         snippetText: `${entry.title}: ${entry.text}`,
         excerpt: `${entry.title}: ${entry.text}`,

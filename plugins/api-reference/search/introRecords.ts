@@ -1,6 +1,6 @@
 import type {ReferenceModel} from '../model/types';
 import {firstSentence, htmlText} from './plainText';
-import type {IndexRecord} from './searchTypes';
+import type {UndatedRecord} from './searchTypes';
 
 /**
  * The reference page's own record and one section record per topic of its introduction (Rate
@@ -8,26 +8,24 @@ import type {IndexRecord} from './searchTypes';
  * its first topic, and each topic links to its anchor (`${route}#section/Rate-limits`), so a search
  * for "rate limit" lands on the topic rather than on an operation that mentions it.
  */
-export function introRecords(model: ReferenceModel, route: string, category: string, lastModified: string): IndexRecord[] {
+export function introRecords(model: ReferenceModel, route: string, category: string): UndatedRecord[] {
   const tags = ['Introduction'];
   const lead = htmlText(model.descriptionHtml);
-  const page: IndexRecord = {
+  const page: UndatedRecord = {
     id: route,
     title: `${model.apiName} reference`,
     url: route,
     category,
-    lastModified,
     content: lead,
     excerpt: firstSentence(model.descriptionHtml),
     metadata: {category, tags, isSection: false, parentId: null, sectionTitle: null},
   };
   const sections = model.introSections.map(
-    (section): IndexRecord => ({
+    (section): UndatedRecord => ({
       id: `${route}#${section.anchor}`,
       title: section.title,
       url: `${route}#${section.anchor}`,
       category,
-      lastModified,
       content: htmlText(section.html),
       excerpt: firstSentence(section.html),
       metadata: {category, tags, isSection: true, parentId: route, sectionTitle: section.title},

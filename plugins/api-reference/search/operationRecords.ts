@@ -1,7 +1,7 @@
-import type {MediaView, OperationView, PropertyNode, ReferenceModel} from '../model/types';
-import {absentFrom, objectProperties, objectsByName, type ObjectsByName} from './fieldRecords';
+import type {MediaView, PropertyNode, ReferenceModel} from '../model/types';
+import {absentFrom, objectProperties, objectsByName, placedOperations, type ObjectsByName} from './modelParts';
 import {htmlText} from './plainText';
-import type {IndexRecord} from './searchTypes';
+import type {UndatedRecord} from './searchTypes';
 
 /** Field names deeper than this are left out of an operation's text (they are rarely what a reader types). */
 const MAX_FIELD_DEPTH = 5;
@@ -26,26 +26,12 @@ function contentFieldNames(content: MediaView[], names: Set<string>, objects: Ob
   }
 }
 
-/** An operation of the model with the name of the part of the page it is in. */
-export interface PlacedOperation {
-  operation: OperationView;
-  tag: string;
-}
-
-/** Every operation and webhook of a model with its tag, in page order. */
-export function placedOperations(model: ReferenceModel): PlacedOperation[] {
-  return [
-    ...model.tags.flatMap((tag) => tag.operations.map((operation) => ({operation, tag: tag.name}))),
-    ...model.webhooks.map((operation) => ({operation, tag: 'Webhooks'})),
-  ];
-}
-
 /**
  * One search record per operation and webhook of a reference: method and path (or the webhook's
  * name), summary, description, parameter names and request/response field names, deep-linked to
  * the operation on the reference page (`${route}#operation/<operationId>`).
  */
-export function operationRecords(model: ReferenceModel, route: string, category: string, lastModified: string): IndexRecord[] {
+export function operationRecords(model: ReferenceModel, route: string, category: string): UndatedRecord[] {
   const shared = new Map(model.sharedResponses.map((response) => [response.anchor, response]));
   const objects = objectsByName(model);
   return placedOperations(model).map(({operation, tag}) => {
@@ -79,7 +65,6 @@ export function operationRecords(model: ReferenceModel, route: string, category:
       title: summary || verb,
       url,
       category,
-      lastModified,
       content,
       excerpt,
       metadata: {

@@ -1,5 +1,11 @@
 /**
- * The one import of the site search's code (plugins/search): the
- * record type its index takes. Kept in one module so that a move changes one path.
+ * The one import of the site search's code (plugins/search, through its face node.ts): the shape
+ * of the records this plugin offers the search in its content (`searchRecords`, read by the search
+ * from `allContent`). The search never imports this plugin.
  */
-export type {IndexRecord} from '../../search/node';
+import type {IndexRecord, SearchContribution} from '../../search/node';
+
+export type {IndexRecord, SearchContribution};
+
+/** A record before the search dates it from its source file's history. */
+export type UndatedRecord = SearchContribution['records'][number];

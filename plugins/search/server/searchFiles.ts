@@ -47,7 +47,7 @@ export function writeSearchFiles(outDir: string, documents: IndexRecord[]): {byt
 /** What the dev server indexes: the latest docs seen by the plugin, and its cached files. */
 export interface DevState {
   pages: DocPageInfo[];
-  /** Operation and field records of the API references (plugins/api-reference). */
+  /** The records other plugins offer in their content (the API reference's; server/contributions.ts), dated by file time. */
   apiRecords: IndexRecord[];
   siteDir: string;
   cache?: {key: string; files: Record<string, string>};

@@ -4,7 +4,7 @@ import {join} from 'node:path';
 import {load} from 'js-yaml';
 import ts from 'typescript';
 import {afterAll, describe, expect, it} from 'vitest';
-import {apiTypes} from '../../../scripts/api-types.mjs';
+import {apiTypes} from '../../../plugins/api-reference/node';
 import {codeBlocksOf} from '../support/codeBlocks';
 
 /**

@@ -39,10 +39,10 @@ export default function ObjectSection({object}: {object: ObjectView}): ReactNode
         <Variants variants={object.schema.variants} />
       </div>
       {object.example && (
-        <aside className={styles.operationAside} aria-label={`Example of the ${object.name} object`}>
+        <div className={styles.operationAside}>
           <p className={styles.asideTitle}>Example</p>
           <CodePanel html={object.example.html} language={object.example.language} label={`${object.name} example`} />
-        </aside>
+        </div>
       )}
     </section>
   );

@@ -94,7 +94,6 @@ function Responses({operation}: {operation: OperationView}): ReactNode {
  * navigation, the groups); screen-reader users move between operations by their h3 headings.
  */
 export default function OperationSection({operation, lazySamples}: {operation: OperationView; lazySamples?: Record<string, string>}): ReactNode {
-  const label = `${operation.method} ${operation.path}`;
   return (
     <section
       id={operation.anchor}
@@ -154,7 +153,8 @@ export default function OperationSection({operation, lazySamples}: {operation: O
         )}
         <Responses operation={operation} />
       </div>
-      <aside className={styles.operationAside} aria-label={`Samples for ${label}`}>
+      {/* A <div>, not an <aside>: 66 complementary landmarks made a screen reader's landmark list unusable. */}
+      <div className={styles.operationAside}>
         <RequestSamples operation={operation} lazySamples={lazySamples} />
         {operation.kind === 'webhook' &&
           operation.requestBody?.content.flatMap((media) =>
@@ -166,7 +166,7 @@ export default function OperationSection({operation, lazySamples}: {operation: O
             )),
           )}
         <ResponseExamples operation={operation} />
-      </aside>
+      </div>
     </section>
   );
 }

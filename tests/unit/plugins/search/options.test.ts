@@ -9,17 +9,20 @@ const validate = (options: unknown) =>
   validateOptions({validate: normalizePluginOptions as unknown as Validate, options: options as Options});
 
 describe('search plugin options', () => {
-  it('defaults to the site search of today: every doc page and both API references, git dates from docs/ and openapi/', () => {
+  it('defaults to the site search of today: git dates from docs/ and openapi/', () => {
     expect(validate(undefined)).toEqual({id: 'default', ...DEFAULT_OPTIONS});
-    expect(validate({})).toEqual({id: 'default', lastModifiedFrom: ['docs', 'openapi'], apiReference: true});
+    expect(validate({})).toEqual({id: 'default', lastModifiedFrom: ['docs', 'openapi']});
   });
 
   it('keeps what the site sets', () => {
-    expect(validate({lastModifiedFrom: ['docs'], apiReference: false})).toMatchObject({lastModifiedFrom: ['docs'], apiReference: false});
+    expect(validate({lastModifiedFrom: ['docs']})).toMatchObject({lastModifiedFrom: ['docs']});
+  });
+
+  it('refuses the removed apiReference option: the API references offer their records in their own content', () => {
+    expect(() => validate({apiReference: true})).toThrow(/apiReference/);
   });
 
   it('refuses a wrong type with a message naming the option', () => {
-    expect(() => validate({apiReference: 'yes please'})).toThrow(/apiReference/);
     expect(() => validate({lastModifiedFrom: 'docs'})).toThrow(/lastModifiedFrom/);
     expect(() => validate({lastModifed: ['docs']})).toThrow(/lastModifed/);
   });
