@@ -23,13 +23,23 @@ const CHARACTERS_PER_LINE = 60;
 
 const textLength = (html: string): number => html.replace(/<[^>]+>/g, '').length;
 
+/**
+ * Rows a list of allowed values takes: short ones (`light`, `dark`) go four to a line, long ones
+ * (error codes such as `idempotency_key_reused`) two or three, so their characters count too.
+ */
+function enumRows(values: string[]): number {
+  if (values.length <= 3) return 0;
+  const characters = values.reduce((sum, value) => sum + value.length + 2, 0);
+  return Math.max(values.length / 4, characters / (CHARACTERS_PER_LINE / 2));
+}
+
 /** Rows a list of properties takes when shown: one each, plus wrapped enums, facts and descriptions. */
 function propertyRows(properties: PropertyNode[]): number {
   return properties.reduce(
     (rows, property) =>
       rows +
       1 +
-      (property.enumValues.length > 3 ? property.enumValues.length / 4 : 0) +
+      enumRows(property.enumValues) +
       property.constraints.length / 2 +
       textLength(property.descriptionHtml) / CHARACTERS_PER_LINE,
     0,
@@ -79,7 +89,9 @@ export function estimatedHeight(operation: Measured): EstimatedHeight {
 const OBJECT_NARROW = {base: 322, perTextRow: 58, perAsideRow: 5.2};
 const OBJECT_WIDE = {base: 183, perTextRow: 46, perAsideRow: 0.9};
 const RESPONSE_NARROW = {base: 201, perTextRow: 24, perAsideRow: 30.4};
-const RESPONSE_WIDE = {base: 265, perTextRow: 4.9, perAsideRow: 25};
+// The wide fit's 4.9 px a text row held while every error body had the same few rows; the error
+// `code` with its long allowed values (a line per three at 1280 px) added rows the fit did not see.
+const RESPONSE_WIDE = {base: 265, perTextRow: 12, perAsideRow: 25};
 const CLOSE_FIT_SAFETY = 1.3;
 
 const lines = (text: string | undefined): number => (text === undefined ? 0 : text.split('\n').length);
