@@ -60,7 +60,7 @@ test('no request leaves the site, no cookie is set, and storage holds only known
   // Use what writes storage: the colour toggle, the announcement bar and a search.
   await page.goto('/');
   await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
-  await page.getByRole('banner').getByRole('button', {name: 'Close'}).click();
+  await page.getByRole('region', {name: 'Announcement'}).getByRole('button', {name: 'Close'}).click();
   await page.getByRole('button', {name: /Search docs/}).click();
   const input = page.getByRole('combobox');
   await expect(input).toBeEnabled();
