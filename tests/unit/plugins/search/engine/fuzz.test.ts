@@ -430,6 +430,8 @@ describe('search engine under random input (fast-check)', () => {
   });
 
   it(`reads ${RUNS.recent} corrupt or foreign stored recent-search values without losing a valid entry`, () => {
+    // What the search input would hold of a text: trimmed, then cut to the input's limit.
+    const asQuery = (text: string) => text.trim().slice(0, MAX_QUERY_LENGTH).trim();
     const entry = fc.oneof(
       {weight: 4, arbitrary: query.map((q) => q.slice(0, 200))},
       {weight: 1, arbitrary: fc.constantFrom('', ' ', 'a', '  x ', '\u200B')},
@@ -458,15 +460,16 @@ describe('search engine under random input (fast-check)', () => {
         } catch {
           // Not JSON: nothing valid to keep.
         }
-        // Valid entries: strings of 2+ characters once trimmed, kept trimmed, first occurrence kept, at most 10.
+        // Valid entries: strings of 2+ characters once trimmed, kept trimmed and no longer than the
+        // input takes, first occurrence kept, at most 10.
         const valid = Array.isArray(parsed)
-          ? [...new Set(parsed.filter((item): item is string => typeof item === 'string').map((item) => item.trim()).filter((item) => item.length >= MIN_QUERY_LENGTH))]
+          ? [...new Set(parsed.filter((item): item is string => typeof item === 'string').map(asQuery).filter((item) => item.length >= MIN_QUERY_LENGTH))]
           : [];
         const loaded = loadRecentSearches(storage);
         expect(loaded).toEqual(valid.slice(0, MAX_RECENT_SEARCHES));
         // Saving a new query keeps the valid entries after it.
         const saved = saveRecentSearch(next, storage);
-        const trimmed = next.trim();
+        const trimmed = asQuery(next);
         const expected = trimmed.length >= MIN_QUERY_LENGTH ? [trimmed, ...loaded.filter((item) => item !== trimmed)] : loaded;
         expect(saved).toEqual(expected.slice(0, MAX_RECENT_SEARCHES));
         expect(loadRecentSearches(storage)).toEqual(saved);
