@@ -1,5 +1,6 @@
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {load} from 'js-yaml';
 import {readJob, writeDriver, type DriverLanguage} from './drivers';
 import type {ContractMock, RecordedCall} from './mock';
 import {callsBySample, pointAtMock, run} from './runSamples';
@@ -32,14 +33,23 @@ export interface GuideRun {
 }
 
 /**
- * IDs for the placeholders the guides tell readers to replace with real IDs: those of the
- * reference's sample data, which the mock's state (like a test account) holds.
+ * IDs for the placeholders the guides tell readers to replace with real IDs: the examples of the
+ * reference's path parameters (`{configId}`, `{dsarId}`, ...), the sample data the mock's state
+ * (like a test account) holds. Read from the document, so an example ID changed there is the ID the
+ * guides' blocks are run with.
  */
-export const PLACEHOLDER_IDS: Record<string, string> = {
-  dsarId: '1f6b9e34-7a2c-4d58-b0e1-93c4a5d6e7f8',
-  actionItemId: 'a3c5e7f9-2b4d-4f6a-8c0e-1d3f5a7b9c2e',
-  configId: '3f6c1a52-9b7e-4c1d-8a2f-5e0d7c4b9a63',
-};
+export const PLACEHOLDER_IDS: Record<string, string> = pathParameterExamples(
+  path.join(__dirname, '../../openapi/customer-rest-api.yaml'),
+);
+
+function pathParameterExamples(file: string): Record<string, string> {
+  const document = load(readFileSync(file, 'utf8')) as {components: {parameters: Record<string, {in?: string; name?: string; example?: unknown}>}};
+  return Object.fromEntries(
+    Object.values(document.components.parameters)
+      .filter((parameter) => parameter.in === 'path' && parameter.name && parameter.example !== undefined)
+      .map((parameter) => [parameter.name!, String(parameter.example)]),
+  );
+}
 
 /** Environment the guides ask readers to set. */
 export const GUIDE_ENV = {
