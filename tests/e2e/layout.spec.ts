@@ -162,7 +162,8 @@ test.describe('colour mode', () => {
 test.describe('announcement bar', () => {
   test('dismissal is remembered across reloads', async ({page}) => {
     await gotoHydrated(page, '/');
-    const bar = page.getByRole('banner').filter({hasText: 'Unified consent v2 now runs in two regions'});
+    // A region named Announcement since issue 43 item 9 (it was a second banner landmark beside the navbar).
+    const bar = page.getByRole('region', {name: 'Announcement'}).filter({hasText: 'Unified consent v2 now runs in two regions'});
     await expect(bar).toBeVisible();
     await bar.getByRole('button', {name: 'Close'}).click();
     await expect(bar).toHaveCount(0);

@@ -186,7 +186,9 @@ test.describe('printing a guide', () => {
     expect(await code.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe('pre-wrap');
     const link = page.locator('.theme-doc-markdown p a[href^="/"]').first();
     const href = await link.getAttribute('href');
-    expect(await link.evaluate((element) => getComputedStyle(element, '::after').content)).toBe(`" (${href})"`);
+    // The site's own paths print as absolute addresses a reader can type (issue 43 item 8).
+    expect(href).toMatch(/^\/[^/]/);
+    expect(await link.evaluate((element) => getComputedStyle(element, '::after').content)).toBe(`" (${SITE_URL}${href})"`);
 
     const colours = await page.evaluate(() => ({
       background: getComputedStyle(document.body).backgroundColor,

@@ -29,9 +29,13 @@ test.describe('search index of the build', () => {
     expect(pages.length).toBeGreaterThan(10);
     for (const page of pages) {
       const html = htmlOf(page.url);
-      const markdown = html.slice(html.indexOf('theme-doc-markdown'));
-      // The build minifies HTML: attribute values may be unquoted.
-      const headingIds = [...markdown.matchAll(/<h[23][^>]*\sid=(?:"([^"]+)"|([^\s>"]+))/g)].map((m) => m[1] ?? m[2]);
+      const start = html.indexOf('theme-doc-markdown');
+      // The build minifies HTML: attribute values may be unquoted. A guide's sections are its h2/h3
+      // headings; an API reference (no doc Markdown) has its introduction topics as sections, each
+      // a block whose id is the topic's address, opening with its h2.
+      const headingIds = start >= 0
+        ? [...html.slice(start).matchAll(/<h[23][^>]*\sid=(?:"([^"]+)"|([^\s>"]+))/g)].map((m) => m[1] ?? m[2])
+        : [...html.matchAll(/\sid="?(section\/[^\s>"]+)"?><h2/g)].map((m) => m[1]);
       const recorded = sections.filter((s) => s.metadata.parentId === page.id).map((s) => s.url.split('#')[1]);
       expect(recorded, page.url).toEqual(headingIds);
     }

@@ -50,7 +50,8 @@ test('a vendor page opened directly hydrates with its own content, and leaves fo
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Zendesk integration');
   await markDocument(page);
   // A client-side link from the vendor page to a page that has its own route.
-  await page.locator('article').getByRole('link', {name: 'vendor catalogue'}).click();
+  // The body's link, not the breadcrumb's "Vendor catalogue" above it.
+  await page.locator('article').getByRole('link', {name: 'vendor catalogue', exact: true}).click();
   await expect(page).toHaveURL(`${BASE}/list-of-capabilities`);
   await expect(page.getByRole('heading', {level: 1})).not.toHaveText('Zendesk integration');
   expect(await sameDocument(page)).toBe(true);

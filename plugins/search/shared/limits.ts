@@ -74,6 +74,13 @@ export const CHANGELOG_FACTOR = 0.25;
  * on that one word: in a query of several words it counts FIELD_FACTOR as much.
  */
 export const FIELD_FACTOR = 0.4;
+/**
+ * An API operation or webhook whose name is typed as a term of the query ("configurationPublished")
+ * scores this many times as much (engine/ranking/apiNames.ts): its record is titled by its summary
+ * and names it once in a long text, so the intro sections and operations that mention the name
+ * outranked it.
+ */
+export const API_NAME_FACTOR = 3;
 /** A question ("what is a consent key") wants the guide that explains: an API operation or field counts this much. */
 export const QUESTION_API_FACTOR = 0.3;
 /** A related word of the thesaurus (shared/thesaurus.ts) weighs this share of the typed term. */

@@ -5,6 +5,7 @@ import {GroupTops} from './groupTops';
 import {highlightRanges} from '../presentation/highlight';
 import {FIELD_BOOSTS} from '../../shared/indexOptions';
 import {conceptFactor, type ConceptQuery} from './conceptPriors';
+import {apiNameFactors} from './apiNames';
 import {containsPhrases, type BuiltQuery} from '../query/query';
 import {termPhraseMatcher} from '../query/termPhrase';
 import {phrasePairs} from '../query/wordPairs';
@@ -213,6 +214,7 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
   const scratch = scratchFor(corpus, ids.length);
   const {scores} = scratch;
   const concept: ConceptQuery = {termCount: built.searchedTerms.length, history: built.intent.history, question: built.intent.question};
+  const named = apiNameFactors(records, built.terms);
   for (let position = 0; position < ids.length; position += 1) {
     const shortId = ids[position];
     const present = (flags[shortId] & RECORD.present) !== 0;
@@ -224,7 +226,7 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
     scores[position] =
       !present || (checksPhrase && corpus.hasText(shortId) && !containsPhrases(titleAndText(records.documentAt(shortId)), built.phrases))
         ? DROPPED
-        : matches.score(shortId) * boosts[shortId] * conceptFactor(flags[shortId], concept);
+        : matches.score(shortId) * boosts[shortId] * conceptFactor(flags[shortId], concept) * (named.get(shortId) ?? 1);
   }
 
   if (built.phraseTerms) {
