@@ -2,10 +2,10 @@ import {expect, test} from '@playwright/test';
 import {input, openSearch, results} from './search-support';
 
 /**
- * Questions and concepts typed into the search dialog (issue 41, open): "retry after 503" and
- * "subject rights status webhook" are not here while the JavaScript SDK's version table and the
- * keys page's webhook secrets outrank their answers since 2026-11-28's guide changes; the bench's
- * concept set (bench/queries-concepts.json) still measures them.
+ * Questions and concepts typed into the search dialog (issue 41, open): "subject rights status
+ * webhook" is not here while the keys page's webhook secrets outrank its answer since
+ * 2026-11-28's guide changes; the bench's concept set (bench/queries-concepts.json) still
+ * measures it.
  *
  * Questions and concepts typed into the search dialog: the first result's first section
  * (the row under it the reader opens), or the first result itself when it lists none, is the
@@ -26,6 +26,11 @@ const CASES = [
     query: 'test mode',
     // The keys page's "Test-mode keys" (the first step, linking the testing section) answers too.
     wanted: ['/customer-rest-api#testing-without-production-data', '/customer-rest-api/authentication#test-mode-keys', '/customer-rest-api/developer-api-doc#section/Testing', '/uc/core-api/openapi#section/Testing'],
+  },
+  {
+    question: 'when may I retry after a 503?',
+    query: 'retry after 503',
+    wanted: ['/customer-rest-api#back-off-and-retries', '/customer-rest-api/developer-api-doc#section/Timeouts-and-retries', '/uc/core-api/openapi#section/Timeouts-and-request-IDs'],
   },
   {question: 'how long does a page token work?', query: 'pagination token expiry', wanted: ['/customer-rest-api#pagination', '/customer-rest-api/developer-api-doc#section/Pagination']},
   {question: 'where do I find the ID of a failed request?', query: 'request id', wanted: ['/customer-rest-api#errors', '/customer-rest-api/developer-api-doc#section/Errors', '/uc/core-api/openapi#section/Timeouts-and-request-IDs']},

@@ -16,7 +16,17 @@ export interface Answer {
   body?: unknown;
 }
 
-const now = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+/**
+ * Stamps are whole seconds, as the documents' examples are, and each is at least a second after
+ * the one before: an item created while a client pages a newest-first list is always newer than
+ * the cursor's item, so it never shifts the pages still to come (a tie in the same second would be
+ * broken by a random ID).
+ */
+let lastStamp = 0;
+const now = () => {
+  lastStamp = Math.max(Math.floor(Date.now() / 1000) * 1000, lastStamp + 1000);
+  return new Date(lastStamp).toISOString().replace(/\.\d{3}Z$/, 'Z');
+};
 
 function notFound(what: string): Answer {
   return {status: 404, body: {message: `Resource not found: ${what}`}};

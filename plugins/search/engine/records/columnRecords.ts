@@ -12,7 +12,7 @@ import {
 import {columnsProblem, FIELD, LINE, type CoreColumns} from '../../shared/coreColumns';
 import type {TextBlockFile} from '../../shared/splitIndex';
 import type {CategoryNumbers} from './categories';
-import {giveText, isTextEntry, pageKind, RECORD, Records} from './records';
+import {giveText, isHistorySection, isTextEntry, pageKind, RECORD, Records} from './records';
 import type {SuggestionSource} from '../presentation/suggest';
 import {isSitePath} from './sitePath';
 import type {SearchDocument} from '../../shared/types';
@@ -159,7 +159,8 @@ export class ColumnRecords extends Records {
         pageGroup = groups;
         groups += 1;
       }
-      flags[shortId] = RECORD.present | RECORD.section | RECORD.namesPage | partial | deprecated | kind.sections;
+      const history = isHistorySection(lines.slice(urlStart, tab)) ? RECORD.changelog : 0;
+      flags[shortId] = RECORD.present | RECORD.section | RECORD.namesPage | partial | deprecated | kind.sections | history;
       categoryOf[shortId] = numberOf(category);
       groupOf[shortId] = pageGroup;
       // A page is partial when one of its sections is (the joined text lacks what the section lacks).

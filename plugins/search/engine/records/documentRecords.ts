@@ -1,6 +1,6 @@
 import type {CategoryNumbers} from './categories';
 import {groupKey} from './group';
-import {giveText, isTextEntry, pageKind, RECORD, Records} from './records';
+import {giveText, isHistorySection, isTextEntry, pageKind, RECORD, Records} from './records';
 import type {TextBlockFile} from '../../shared/splitIndex';
 import type {SuggestionSource} from '../presentation/suggest';
 import type {SearchDocument} from '../../shared/types';
@@ -10,6 +10,7 @@ function documentFlags({metadata, url}: SearchDocument): number {
   const kind = pageKind(metadata.isSection ? (metadata.parentId ?? url) : url);
   return (
     (metadata.isSection ? kind.sections : kind.page) |
+    (metadata.isSection && isHistorySection(url) ? RECORD.changelog : 0) |
     RECORD.present |
     (metadata.isSection ? RECORD.section : 0) |
     (metadata.isSection && metadata.parentId ? RECORD.namesPage : 0) |

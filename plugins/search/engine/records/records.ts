@@ -14,7 +14,7 @@ export const RECORD = {
   /** The stored text is shorter than the indexed text: the record's own, or for a page one of its sections'. */
   partial: 8,
   deprecated: 16,
-  /** A changelog page or entry (its page's path ends in /changelog): see CHANGELOG_FACTOR. */
+  /** A changelog page or entry (its page's path ends in /changelog), or a version history section: see CHANGELOG_FACTOR. */
   changelog: 32,
   /** A section of an API operation's record: one of its fields (see FIELD_FACTOR). */
   field: 64,
@@ -25,6 +25,14 @@ export const RECORD = {
 /** Whether a page URL is a changelog's (`/customer-rest-api/changelog`, `/cmp/mobile-sdks/ios/changelog`). */
 export function isChangelogUrl(url: string): boolean {
   return /\/changelog\/?(?:[#?]|$)/.test(url);
+}
+
+/**
+ * Whether a section's URL or anchor is a version history inside a page (`/uc/js-sdk#versions`): it
+ * repeats what each release changed, as a changelog does, so it counts as one (CHANGELOG_FACTOR).
+ */
+export function isHistorySection(urlOrAnchor: string): boolean {
+  return /#(?:versions|version-history|changelog|release-notes)$/.test(urlOrAnchor);
 }
 
 /**

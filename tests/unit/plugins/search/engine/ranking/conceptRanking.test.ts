@@ -110,6 +110,18 @@ describe('concept ranking', () => {
     expect(await firstAnswer(engine, 'idempotency key retention')).toBe(`${GUIDE}#idempotent-retries`);
   });
 
+  it('a version history inside a page counts as a changelog does ("retry after 503" against an SDK\'s versions table)', async () => {
+    const SDK = '/sdk';
+    const engine = await engineOver([
+      ...RECORDS,
+      page(SDK, 'JavaScript SDK', 'Load the SDK from its script URL.'),
+      section(SDK, 'retries', 'Retries', 'The SDK retries a 429 or a 503 after the seconds its Retry-After header names.'),
+      section(SDK, 'versions', 'Versions', '1.8.2: retries follow the Retry-After of a 503 as well as of a 429. 1.7.0: every retry after a 503 sends the same Idempotency-Key.'),
+    ]);
+    expect(await firstAnswer(engine, 'retry after 503')).toBe(`${SDK}#retries`);
+    expect(await firstAnswer(engine, 'retry after 503 1.8.2')).toBe(`${SDK}#versions`);
+  });
+
   it('a word in -y also finds its plural in -ies ("retry after 503" finds "retries")', async () => {
     expect(inflections('retry')).toEqual(['retries']);
     expect(inflections('retries')).toEqual(['retry']);
