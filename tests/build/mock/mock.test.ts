@@ -128,21 +128,27 @@ describe('privana-mock from the built tarball', () => {
   it("runs the subject rights guide's Ruby worker to its end over more than one page of 500", async () => {
     const base = mock.base['customer-rest-api'];
     const batch = Array.from({length: 100}, (_, n) => ({formId: 12, requestType: 'DELETE', status: 'IN_PROGRESS', dsarDetails: {email: `bulk${n}@example.com`}, due: '2025-07-14T00:00:00Z'}));
+    const ids: string[] = [];
     for (let n = 0; n < 6; n += 1) {
       const created = await call(base, '/v1/subject-rights/requests', {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify(batch)});
       expect(created.status, JSON.stringify(created.body)).toBe(200);
+      ids.push(...(created.body.items as {dsarId: string}[]).map((item) => item.dsarId));
     }
     const page = 'docs/subject-rights/index.mdx';
-    const worker = codeBlocksOf(readFileSync(path.join(ROOT, page), 'utf8'), page).find((b) => b.lang === 'ruby' && b.code.includes('each_in_progress'))!;
+    // The worker as the guide shows it; without arguments it runs the cron job: the updatedAfter poll.
+    const worker = codeBlocksOf(readFileSync(path.join(ROOT, page), 'utf8'), page).find((b) => b.lang === 'ruby' && b.code.includes('def poll_changes'))!;
     const dir = mkdtempSync(path.join(work, 'ruby-'));
     writeFileSync(path.join(dir, 'worker.rb'), pointAtMock(worker.code, {baseUrl: mock.base} as unknown as ContractMock, 'ruby'));
-    const before = (mock.output().match(/^GET \/v1\/subject-rights\/requests 200/gm) ?? []).length;
+    const listCalls = () => (mock.output().match(/^GET \/v1\/subject-rights\/requests 200/gm) ?? []).length;
+    const before = listCalls();
     const ruby = spawnSync('ruby', ['worker.rb'], {cwd: dir, env: {...process.env, PRIVANA_API_KEY: 'pvk_test_build'}, encoding: 'utf8', timeout: 120_000});
     expect(ruby.status, ruby.stderr.slice(0, 800)).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const listCalls = (mock.output().match(/^GET \/v1\/subject-rights\/requests 200/gm) ?? []).length - before;
-    expect(listCalls).toBe(2);
-    expect(existsSync(path.join(dir, 'handed_off.json'))).toBe(true);
+    // Over 600 requests changed today: a page of 500, then a last one whose next is null ends the loop.
+    expect(listCalls() - before).toBe(2);
+    const state = JSON.parse(readFileSync(path.join(dir, 'worker_state.json'), 'utf8')) as {updated: Record<string, string>; cursor: string | null};
+    expect(ids.filter((id) => !state.updated[id] || !ruby.stdout.includes(`${id} is IN_PROGRESS: hand it to fulfilment (poll)`))).toEqual([]);
+    expect(state.cursor).not.toBeNull();
   }, 180_000);
 
   it('answers the faults a header asks for, then serves again', async () => {
