@@ -370,3 +370,34 @@ test.describe('the reference on a phone', () => {
     await expect(page.getByRole('dialog', {name: 'Operations'})).toBeVisible();
   });
 });
+
+test.describe('the reference\'s error codes on a phone', () => {
+  test('at 390 px in dark mode, each error code in the Errors table breaks only after an underscore, never mid-word', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await openInColourMode(page, 'dark');
+    await gotoHydrated(page, '/customer-rest-api/developer-api-doc#section/Errors');
+    const table = page.locator('table', {has: page.locator('th', {hasText: /^Code$/})}).first();
+    await table.scrollIntoViewIfNeeded();
+    const codes = table.locator('tbody td:first-child code');
+    expect(await codes.count()).toBeGreaterThan(5);
+    const cuts = await codes.evaluateAll((elements) => elements.flatMap((code) => {
+      // The line each character is drawn on; a new line after a character other than "_" is a cut.
+      const characters: {character: string; top: number}[] = [];
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let index = 0; index < node.textContent!.length; index += 1) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          characters.push({character: node.textContent![index], top: range.getBoundingClientRect().top});
+        }
+      }
+      return characters.flatMap((current, index) => {
+        const next = characters[index + 1];
+        return next && next.top > current.top + 2 && current.character !== '_' ? [`${code.textContent} after "${characters.slice(0, index + 1).map((c) => c.character).join('')}"`] : [];
+      });
+    }));
+    expect(cuts, 'codes cut mid-word').toEqual([]);
+    await page.screenshot({path: test.info().outputPath('error-codes-390-dark.png')});
+  });
+});
