@@ -2,7 +2,7 @@ import {expect, test} from '@playwright/test';
 import {SITE_URL} from '../../src/constants/site';
 import {STRINGS} from '../../plugins/search/node';
 import {dialog, input, openSearch, results} from './search-support';
-import {gotoHydrated, openInColourMode, transitionsDone} from './support';
+import {gotoHydrated, openInColourMode, scrollSettled, transitionsDone} from './support';
 
 /**
  * The journeys of the outside UX review (issue 43), each done as its reader did it: at the width,
@@ -348,7 +348,7 @@ test.describe('the reference on a phone', () => {
     // The reader reads on: three screens down, a screen at a time.
     for (let screen = 0; screen < 3; screen += 1) {
       await page.mouse.wheel(0, 700);
-      await page.waitForTimeout(250);
+      await scrollSettled(page);
     }
     await transitionsDone(page);
     const covering = await page.evaluate(({x, y, width, height}) => {
@@ -364,6 +364,7 @@ test.describe('the reference on a phone', () => {
     }, corner);
     expect(covering, 'points of the text the button covers while the reader reads on').toEqual([]);
     await page.mouse.wheel(0, -200);
+    await scrollSettled(page);
     await expect(button).toBeInViewport();
     await transitionsDone(page);
     await button.click();

@@ -26,10 +26,12 @@ export default function ReferenceNav({nav, apiName}: {nav: NavModel; apiName: st
 
   useEffect(() => {
     let previous = window.scrollY;
+    let wasTucked = false;
     const onScroll = () => {
       const y = window.scrollY;
-      setTucked((was) => buttonTucked(previous, y, was));
+      wasTucked = buttonTucked(previous, y, wasTucked);
       previous = y;
+      setTucked(wasTucked);
     };
     window.addEventListener('scroll', onScroll, {passive: true});
     return () => window.removeEventListener('scroll', onScroll);
