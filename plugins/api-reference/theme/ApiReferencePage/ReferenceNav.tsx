@@ -118,7 +118,7 @@ export default function ReferenceNav({nav, apiName}: {nav: NavModel; apiName: st
                     <li key={item.anchor}>
                       <a
                         href={`#${item.anchor}`}
-                        className={clsx(styles.navItem, active === item.anchor && styles.navItemActive, item.deprecated && styles.navItemDeprecated)}
+                        className={clsx(active === item.anchor && styles.navItemActive, item.deprecated && styles.navItemDeprecated) || undefined}
                         aria-current={active === item.anchor ? 'location' : undefined}
                         onClick={() => close(false)}>
                         {item.method && (
