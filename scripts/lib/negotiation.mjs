@@ -7,6 +7,7 @@
 // - Markdown is only sent to a client that names `text/markdown` itself; `*/*` alone gets HTML.
 // - Each side's weight is its q-value (1 when absent or not a valid qvalue). HTML's weight comes
 //   from the most specific range that covers it: `text/html`, else `text/*`, else `*/*`, else 0.
+// - A range named more than once counts by its first entry, an entry by its first valid q.
 // - The higher weight wins. On a tie (and a weight above 0) the Markdown twin is sent, unless
 //   `text/html` is named before `text/markdown`: the client's order breaks the tie.
 // Agents send `text/markdown, text/html, */*` and get Markdown; browsers send `text/html, …,
@@ -23,7 +24,7 @@ const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
 export function parseAccept(header) {
   return header.split(',').map((entry) => {
     const [range = '', ...params] = entry.split(';').map((part) => part.trim());
-    // The first valid q parameter counts; an invalid one is ignored (weight 1), as nginx's map does.
+    // The first valid q parameter counts; an invalid one is ignored (weight 1), as nginx's maps do.
     const q = params
       .map((param) => /^q\s*=\s*(.*)$/i.exec(param)?.[1]?.trim())
       .find((value) => value !== undefined && QVALUE.test(value));
