@@ -13,6 +13,7 @@
 //   `/` is `/index.md`. A route that has a page, asked for with an Accept header that prefers
 //   Markdown (scripts/lib/negotiation.mjs), gets its twin; a route without a page is not found
 //   whatever the Accept header.
+// - `/index` and `/x/index` are not found (INDEX_ALIAS_PATTERN): routes match exactly.
 // - A segment starting with a dot is not found (DOT_SEGMENT_PATTERN), and neither is a file reached
 //   through a symbolic link below the root (nginx: disable_symlinks; the Node server: realpath).
 
@@ -36,6 +37,14 @@ const FORBIDDEN = new RegExp(FORBIDDEN_PATH_CHARACTERS);
  */
 export const DOT_SEGMENT_PATTERN = '/\\.(?!well-known(?:/|$))';
 const DOT_SEGMENT = new RegExp(DOT_SEGMENT_PATTERN);
+
+/**
+ * `/index` and `/x/index` are not routes (the spec's routes are exact; only `/index.html` and
+ * `/x/index.html` are aliases, redirected): answered with 404 although `/x/index.html` exists, which
+ * the lookup's `<path>.html` candidate would otherwise serve. For JavaScript and nginx's PCRE.
+ */
+export const INDEX_ALIAS_PATTERN = '/index$';
+const INDEX_ALIAS = new RegExp(INDEX_ALIAS_PATTERN);
 
 /**
  * Decodes %XX escapes to bytes, held as a latin1 string (one character per byte) so that invalid
@@ -103,7 +112,7 @@ export function classifyRequest(rawUrl) {
   // Checked after normalising, on the path that is served or redirected to, as nginx checks $uri.
   const normalised = removeDotSegments(decoded.replace(/\/{2,}/g, '/'));
   if (normalised === null || FORBIDDEN.test(normalised)) return {status: 400};
-  if (DOT_SEGMENT.test(normalised)) return {status: 404};
+  if (DOT_SEGMENT.test(normalised) || INDEX_ALIAS.test(normalised)) return {status: 404};
   const bare = redirectTarget(normalised);
   if (bare !== null) {
     if (!bare.startsWith('/') || bare.startsWith('//') || FORBIDDEN.test(bare)) return {status: 400};

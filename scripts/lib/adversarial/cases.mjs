@@ -8,6 +8,7 @@ import cacheVary from './http/cache-vary.mjs';
 import errorCaching from './http/error-caching.mjs';
 import errorHeaders from './http/error-headers.mjs';
 import errorLog from './http/error-log.mjs';
+import exactRoutes from './http/exact-routes.mjs';
 import fuzz from './http/fuzz.mjs';
 import hashList from './http/hash-list.mjs';
 import http09 from './http/http09.mjs';
@@ -52,6 +53,7 @@ export const HTTP_CASES = named({
   isolation,
   'access-log': accessLog,
   'error-log': errorLog,
+  'exact-routes': exactRoutes,
   'cache-vary': cacheVary,
   validators,
   'no-host': noHost,

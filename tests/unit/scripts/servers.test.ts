@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {cacheableErrors, HOSTILE_SHAPES, longLived} from '../../../scripts/lib/adversarial/http/error-caching.mjs';
 import {FUZZED_HEADERS, fuzzAcceptHeaders, negotiate} from '../../../scripts/lib/adversarial/http/negotiation.mjs';
+import {INDEX_TARGETS} from '../../../scripts/lib/adversarial/http/exact-routes.mjs';
 import {answerShapes, framingFindings, SHAPE_DIFFERENCES} from '../../../scripts/lib/adversarial/http/request-shapes.mjs';
 import {parseAnswers, REDIRECT_VARIANTS} from '../../../scripts/lib/probe.mjs';
 import {prefersMarkdown} from '../../../scripts/lib/negotiation.mjs';
@@ -302,7 +303,21 @@ describe.each(['nginx', 'node'] as const)('%s', (name) => {
           expect(response.body, `${target} ${accept}`).toContain('Page Not Found');
         }
       }
-      expect((await rawRequest(origin(), '/index', {headers: {Accept: 'text/markdown'}})).body).toBe('# Privana\n\nDeveloper documentation.\n');
+    });
+
+    it('matches routes exactly: /index and /x/index are 404, as HTML and as Markdown', async () => {
+      for (const target of [...INDEX_TARGETS, '/index?x=1', '/cmp/mobile-sdks/android/installation/index']) {
+        for (const accept of ['text/html', 'text/markdown']) {
+          const response = await rawRequest(origin(), target, {headers: {Accept: accept}});
+          expect(response.status, `${target} ${accept}`).toBe(404);
+          expect(response.body, `${target} ${accept}`).toContain('Page Not Found');
+          expectSecurityHeaders(response, target);
+        }
+      }
+      // The aliases the spec names still redirect, and the routes still answer.
+      expect((await rawRequest(origin(), '/cmp/index.html')).headers.location).toBe('/cmp');
+      expect((await rawRequest(origin(), '/', {headers: {Accept: 'text/markdown'}})).body).toBe('# Privana\n\nDeveloper documentation.\n');
+      expect((await rawRequest(origin(), '/index.md')).status).toBe(200);
     });
 
     it('serves no file through a link leaving the root, and no dotfile', async () => {
