@@ -22,6 +22,7 @@ import notFound from './http/not-found.mjs';
 import plantedFiles from './http/planted-files.mjs';
 import range from './http/range.mjs';
 import redirect from './http/redirect.mjs';
+import redirectLocation from './http/redirect-location.mjs';
 import requestShapes from './http/request-shapes.mjs';
 import runtimeFolder from './http/runtime-folder.mjs';
 import survival from './http/survival.mjs';
@@ -54,6 +55,7 @@ export const HTTP_CASES = named({
   'access-log': accessLog,
   'error-log': errorLog,
   'exact-routes': exactRoutes,
+  'redirect-location': redirectLocation,
   'cache-vary': cacheVary,
   validators,
   'no-host': noHost,

@@ -7,6 +7,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {cacheableErrors, HOSTILE_SHAPES, longLived} from '../../../scripts/lib/adversarial/http/error-caching.mjs';
 import {FUZZED_HEADERS, fuzzAcceptHeaders, negotiate} from '../../../scripts/lib/adversarial/http/negotiation.mjs';
 import {INDEX_TARGETS} from '../../../scripts/lib/adversarial/http/exact-routes.mjs';
+import {locationFindings} from '../../../scripts/lib/adversarial/http/redirect-location.mjs';
 import {answerShapes, framingFindings, SHAPE_DIFFERENCES} from '../../../scripts/lib/adversarial/http/request-shapes.mjs';
 import {parseAnswers, REDIRECT_VARIANTS} from '../../../scripts/lib/probe.mjs';
 import {prefersMarkdown} from '../../../scripts/lib/negotiation.mjs';
@@ -68,6 +69,13 @@ describe.each(['nginx', 'node'] as const)('%s', (name) => {
     }
     expect((await rawRequest(origin(), '/')).status).toBe(200);
   });
+
+  it('writes only URL-safe ASCII into a redirect\'s Location, as the one rule says, for every byte encoded or raw', async () => {
+    const {redirects, differing, unsafe} = await locationFindings(origin());
+    expect(unsafe).toEqual([]);
+    expect(differing).toEqual([]);
+    expect(redirects).toBeGreaterThan(400);
+  }, 60_000);
 
   it('keeps the query string on a redirect', async () => {
     const response = await rawRequest(origin(), '/cmp/index.html?tab=android&x=%20');
