@@ -31,8 +31,9 @@ export function expectedAnswer(target) {
   return verdict.redirect ? {status: 301, location: verdict.redirect} : {status: verdict.status ?? 404};
 }
 
-// What a Location may hold: a same-origin path of URL-safe characters, then printable ASCII.
-const SAFE_LOCATION = /^\/(?![/\\])[A-Za-z0-9._~!$&'()*+,;=:@/-]*(?:\?[\x21-\x7e]*)?$/;
+// What a Location may hold: a same-origin path of URL-safe characters and %XX escapes, then a query
+// of printable ASCII but `#` (which would start a fragment).
+const SAFE_LOCATION = /^\/(?![/\\])(?:[A-Za-z0-9._~!$&'()*+,;=:@/-]|%[0-9A-Fa-f]{2})*(?:\?[\x21\x22\x24-\x7e]*)?$/;
 
 /** Each target's answer where it differs from the rule, and each unsafe Location. */
 export async function locationFindings(origin) {
