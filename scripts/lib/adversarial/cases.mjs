@@ -31,6 +31,7 @@ import validators from './http/validators.mjs';
 import workers from './http/workers.mjs';
 import {shippedPolicy, trustedTypes, withoutInlineStyles} from './pages/csp.mjs';
 import fragments from './pages/fragments.mjs';
+import queryAttributes from './pages/query-attributes.mjs';
 import mcpLongUrl from './mcp/long-url.mjs';
 import mcpProtocol from './mcp/protocol.mjs';
 
@@ -66,7 +67,7 @@ export const HTTP_CASES = named({
   'planted-files': plantedFiles,
 });
 
-export const PAGE_CASES = named({'csp': shippedPolicy, 'csp-without-inline-styles': withoutInlineStyles, 'csp-trusted-types': trustedTypes, fragments});
+export const PAGE_CASES = named({'csp': shippedPolicy, 'csp-without-inline-styles': withoutInlineStyles, 'csp-trusted-types': trustedTypes, fragments, 'query-attributes': queryAttributes});
 
 /** The MCP server of the build's package, run once (no web server involved). */
 export const MCP_CASES = named({'long-url': mcpLongUrl, protocol: mcpProtocol});
