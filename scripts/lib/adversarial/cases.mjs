@@ -26,8 +26,10 @@ import redirectLocation from './http/redirect-location.mjs';
 import requestShapes from './http/request-shapes.mjs';
 import runtimeFolder from './http/runtime-folder.mjs';
 import survival from './http/survival.mjs';
+import trustedProxy from './http/trusted-proxy.mjs';
 import twinWithoutPage from './http/twin-without-page.mjs';
 import validators from './http/validators.mjs';
+import workerSource from './http/worker-source.mjs';
 import workers from './http/workers.mjs';
 import {shippedPolicy, trustedTypes, withoutInlineStyles} from './pages/csp.mjs';
 import fragments from './pages/fragments.mjs';
@@ -57,6 +59,8 @@ export const HTTP_CASES = named({
   'error-log': errorLog,
   'exact-routes': exactRoutes,
   'redirect-location': redirectLocation,
+  'trusted-proxy': trustedProxy,
+  'worker-source': workerSource,
   'cache-vary': cacheVary,
   validators,
   'no-host': noHost,
