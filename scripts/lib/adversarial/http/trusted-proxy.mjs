@@ -16,6 +16,15 @@ async function loggedLine(root, realIpFrom, path, forwardedFor) {
   return readFileSync(join(nginx.runtime, 'access.log'), 'utf8').split('\n').find((entry) => entry.includes(` ${path} `)) ?? '';
 }
 
+/** The listen line of the production render with `--listen 192.0.2.10`, or why it failed. */
+function renderedListen(root) {
+  try {
+    return /^\s*listen (.*);$/m.exec(renderProduction(['--root', root, '--listen', '192.0.2.10', '--real-ip-from', '10.0.0.0/8']))?.[1] ?? '';
+  } catch (error) {
+    return `render failed: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
 export default {
   id: '1.13',
   expected: 'Behind a trusted proxy the access log keeps the client\'s network from X-Forwarded-For (not the proxy\'s, not the full address); an untrusted peer cannot set it; the listen address is an option',
@@ -23,12 +32,7 @@ export default {
     if (server === 'node') return {skipped: true};
     const proxied = await loggedLine(root, ['127.0.0.1'], '/cmp/', '203.0.113.7');
     const spoofed = await loggedLine(root, [], '/uc/', '198.51.100.9');
-    let listen = '';
-    try {
-      listen = /^\s*listen (.*);$/m.exec(renderProduction(['--root', root, '--listen', '192.0.2.10', '--real-ip-from', '10.0.0.0/8']))?.[1] ?? '';
-    } catch (error) {
-      listen = `render failed: ${error instanceof Error ? error.message : String(error)}`;
-    }
+    const listen = renderedListen(root);
     return {proxied: proxied.split(' [')[0], spoofed: spoofed.split(' [')[0], proxiedFull: proxied.includes('203.0.113.7'), listen};
   },
   held: (data) =>

@@ -13,11 +13,10 @@ export default {
     const pages = [];
     for (const [kind, path] of Object.entries(PAGE_TYPES)) {
       const {result} = await openPage(browser, `${origin}${path}?${QUERY}`, (page) =>
-        page.evaluate(() => ({
-          probe: document.documentElement.getAttribute('data-probe'),
-          theme: document.documentElement.getAttribute('data-theme'),
-          dismissed: document.documentElement.getAttribute('data-announcement-bar-initially-dismissed'),
-        })),
+        page.evaluate(() => {
+          const html = globalThis.document.documentElement;
+          return {probe: html.getAttribute('data-probe'), theme: html.getAttribute('data-theme'), dismissed: html.getAttribute('data-announcement-bar-initially-dismissed')};
+        }),
       );
       pages.push({kind, ...result});
     }
