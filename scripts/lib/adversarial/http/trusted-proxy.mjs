@@ -3,10 +3,14 @@
 // X-Forwarded-For, which is logged cut to its network like any address; a client that is not a
 // trusted proxy cannot choose the address logged. The listen address is an option (--listen).
 // Runs its own nginx, so that the log is flushed when it stops. The Node server logs nothing.
+import {spawnSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {rawRequest} from '../../probe.mjs';
-import {renderProduction, startNginx} from '../../../nginx.mjs';
+import {startNginx} from '../../../nginx.mjs';
+
+const SCRIPT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../nginx.mjs');
 
 /** The access-log line of the request for `path`, from an nginx that trusts `realIpFrom`. */
 async function loggedLine(root, realIpFrom, path, forwardedFor) {
@@ -16,13 +20,11 @@ async function loggedLine(root, realIpFrom, path, forwardedFor) {
   return readFileSync(join(nginx.runtime, 'access.log'), 'utf8').split('\n').find((entry) => entry.includes(` ${path} `)) ?? '';
 }
 
-/** The listen line of the production render with `--listen 192.0.2.10`, or why it failed. */
+/** The listen line of the production render with `--listen 192.0.2.10`, as a deployer runs it, or why it failed. */
 function renderedListen(root) {
-  try {
-    return /^\s*listen (.*);$/m.exec(renderProduction(['--root', root, '--listen', '192.0.2.10', '--real-ip-from', '10.0.0.0/8']))?.[1] ?? '';
-  } catch (error) {
-    return `render failed: ${error instanceof Error ? error.message : String(error)}`;
-  }
+  const render = spawnSync(process.execPath, [SCRIPT, '--render', '--root', root, '--listen', '192.0.2.10', '--real-ip-from', '10.0.0.0/8'], {encoding: 'utf8'});
+  if (render.status !== 0) return `render failed: ${render.stderr.trim().split('\n')[0]}`;
+  return /^\s*listen (.*);$/m.exec(render.stdout)?.[1] ?? '';
 }
 
 export default {
