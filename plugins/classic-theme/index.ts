@@ -1,3 +1,4 @@
+import path from 'node:path';
 import themeClassic, {getSwizzleConfig} from '@docusaurus/theme-classic';
 import type {Options} from '@docusaurus/theme-classic';
 import {DataAttributeQueryStringInlineJavaScript} from '@docusaurus/theme-classic/lib/inlineScripts';
@@ -26,11 +27,19 @@ export function withoutQueryDataAttributes(tags: HtmlTags): HtmlTags {
   return kept;
 }
 
+// theme-classic names its theme folders and client modules relative to its own entry file, which
+// Docusaurus resolves from the entry of the plugin it loaded: this wrapper's. Made absolute here.
+const classicEntryDir = path.dirname(require.resolve('@docusaurus/theme-classic'));
+const fromClassic = (file: string) => (file.startsWith('.') ? path.resolve(classicEntryDir, file) : file);
+
 /** theme-classic, with withoutQueryDataAttributes applied to the tags it puts before the body. */
-function classicTheme(context: LoadContext, options: Options): Plugin<undefined> {
+export function classicTheme(context: LoadContext, options: Options): Plugin<undefined> {
   const theme = themeClassic(context, options);
   return {
     ...theme,
+    getThemePath: () => fromClassic(theme.getThemePath!()),
+    getTypeScriptThemePath: () => fromClassic(theme.getTypeScriptThemePath!()),
+    getClientModules: () => (theme.getClientModules?.() ?? []).map(fromClassic),
     injectHtmlTags(args) {
       const tags = theme.injectHtmlTags?.(args) ?? {};
       return {...tags, preBodyTags: withoutQueryDataAttributes(tags.preBodyTags ?? [])};
