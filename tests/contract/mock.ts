@@ -18,8 +18,12 @@ export interface RecordedCall extends CallRecord {
 }
 
 export interface ContractMock {
-  /** Base URL of an API's mock, e.g. http://127.0.0.1:40123. */
+  /** Base URL of an API's mock (its first server: uc-us for unified consent), e.g. http://127.0.0.1:40123. */
   baseUrl: Record<ApiId, string>;
+  /** The mock's URL of every production host (`https://uc-eu.privana.example` → its own port), so each region is its own origin. */
+  hosts: Record<string, string>;
+  /** Home region of each subject, as its region's production URL (privana-mock's home-region rule). */
+  homes: Map<string, string>;
   calls: RecordedCall[];
   close(): Promise<void>;
 }
@@ -48,12 +52,12 @@ export async function startContractMock({resetOnMarker = false, ...options}: Par
       const marker = /^\/__sample__\/(\d+)$/.exec(request.url ?? '');
       if (!marker) return false;
       // A sample runner announces the sample it starts, so calls can be told apart in one process.
-      calls.push({api: api as ApiId, method: 'MARK', path: request.url!, status: 204, marker: Number(marker[1])});
+      calls.push({api: api as ApiId, method: 'MARK', path: request.url!, server: '', status: 204, marker: Number(marker[1])});
       if (resetOnMarker) reset();
       response.writeHead(204).end();
       return true;
     },
   });
   reset = () => mock.reset();
-  return {baseUrl: mock.baseUrl as Record<ApiId, string>, calls, close: () => mock.close()};
+  return {baseUrl: mock.baseUrl as Record<ApiId, string>, hosts: mock.hosts, homes: mock.homes, calls, close: () => mock.close()};
 }

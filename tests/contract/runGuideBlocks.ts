@@ -58,7 +58,7 @@ export const GUIDE_ENV = {
   CONNECTOR_ID: '5c1e7a9d-3b2f-4e6a-8d0c-9f1b3a5c7e2d',
 };
 
-export function toRunnable(code: string, mock: ContractMock): string {
+export function toRunnable(code: string, mock: Pick<ContractMock, 'hosts'>): string {
   const pointed = pointAtMock(code, mock, 'curl');
   return pointed.replace(/\{(\w+)\}/g, (whole, name: string) => PLACEHOLDER_IDS[name] ?? whole);
 }
