@@ -7,12 +7,13 @@ import type {ContractMock, RecordedCall} from './mock';
 import type {ApiId, ReferenceOperation, SampleLanguage} from './referenceAdapter';
 
 /**
- * Runs the request samples of the references against the contract mock: one driver process per
- * language (Go: one build), which runs the samples one after another and announces each to the
- * mock first (GET /__sample__/<n>), so every recorded request belongs to one sample. Production
- * hosts are swapped for the mock's loopback URLs (one per region of the unified consent API); the only other changes are Ruby's
- * `use_ssl = true` (the mock speaks plain HTTP) and an `await` before the JavaScript samples'
- * fetch chain, so the driver knows when a sample has finished.
+ * Runs the request samples of the references against a mock (the contract mock in this process,
+ * or the installed package): one driver process per language (Go: one build), which runs the
+ * samples one after another and announces each to the mock first (GET <markerUrl>/<n>,
+ * privana-mock's reset or mark path), so every recorded request belongs to one sample. Production
+ * hosts are swapped for the mock's loopback URLs (one per region of the unified consent API); the
+ * only other changes are Ruby's `use_ssl = true` (the mock speaks plain HTTP) and an `await` before
+ * the JavaScript samples' fetch chain, so the driver knows when a sample has finished.
  */
 
 export const LANGUAGES: SampleLanguage[] = ['curl', 'javascript', 'python', 'ruby', 'go'];
@@ -207,8 +208,8 @@ export async function runLanguage(
   const dir = path.join(root, language);
   mkdirSync(dir, {recursive: true});
   writeFixtures(dir);
-  // Markers go to the customer API's mock; both mocks share one call log.
-  const marker = `${mock.baseUrl['customer-rest-api']}/__sample__`;
+  // Markers go to the customer API's port; every port of the mock shares one call log.
+  const marker = mock.markerUrl;
   let command: string[];
   if (language === 'go') {
     writeGo(dir, jobs.map((job) => job.code), marker);
@@ -220,6 +221,7 @@ export async function runLanguage(
   }
   const start = mock.calls.length;
   const outcome = await run(command[0], command.slice(1), {cwd: dir, env, timeout: 600_000});
+  await mock.settled();
   const calls = callsBySample(mock.calls.slice(start));
   return results((n) => {
     const problems: string[] = [];

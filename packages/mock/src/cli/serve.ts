@@ -1,6 +1,7 @@
 import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {startMock} from '../engine/server';
+import {callLine} from './callLog';
 import type {MockDocument} from '../engine/documents';
 import type {SavedState} from '../engine/store';
 import {TEST_WEBHOOK_SECRET} from '../webhooks/signing';
@@ -54,7 +55,7 @@ export async function serve(args: ServeArgs, documents: MockDocument[], version:
       stallMs: args.stallSeconds * 1000,
       state,
       onStateChange: save,
-      onCall: args.quiet ? undefined : (call) => console.log(`${call.method} ${call.path} ${call.status}${call.violation ? `  ${call.violation}` : ''}`),
+      onCall: args.quiet ? undefined : (call) => console.log(callLine(call)),
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

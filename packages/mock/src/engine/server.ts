@@ -92,6 +92,21 @@ function documentedLimit(definition: Json): number {
   return Number(header?.example) || 600;
 }
 
+/**
+ * The mock's own paths, outside every API's paths: `/__privana-mock/reset[/label]` restores the
+ * sample data (the dashboard's "Reset test data"), `/__privana-mock/mark/label` only writes the
+ * call to the log. Both answer 204, so a test suite can start each case from the sample data and
+ * find each case's calls in the log.
+ */
+export const CONTROL_PREFIX = '/__privana-mock/';
+
+function controlCall(url: string): {action: 'reset' | 'mark'; path: string} | undefined {
+  if (!url.startsWith(CONTROL_PREFIX)) return undefined;
+  const path = url.split('?')[0];
+  const action = path.slice(CONTROL_PREFIX.length).split('/')[0];
+  return action === 'reset' || action === 'mark' ? {action, path} : undefined;
+}
+
 /** The production URLs of a document's servers, one port each; a document without servers gets one, named by its ID. */
 function serverUrls(document: MockDocument): string[] {
   const urls = ((document.definition.servers ?? []) as {url?: unknown}[]).map((server) => String(server.url ?? '')).filter(Boolean);
@@ -146,6 +161,15 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
 
     const handle = async (region: string, request: IncomingMessage, response: ServerResponse) => {
       if (options.intercept?.(document.id, request, response)) return;
+      const control = controlCall(request.url ?? '/');
+      if (control) {
+        // Outside the API: the log line tells a test harness's runs apart, and a reset restores the sample data.
+        if (control.action === 'reset') store.reset();
+        options.onCall?.({api: document.id, method: request.method ?? 'GET', path: control.path, server: region, status: 204});
+        response.writeHead(204).end();
+        request.resume();
+        return;
+      }
       const requestId = newRequestId();
       const url = new URL(request.url ?? '/', 'http://mock.invalid');
       const call: CallRecord = {api: document.id, method: request.method ?? '', path: url.pathname, server: region, status: 0};
