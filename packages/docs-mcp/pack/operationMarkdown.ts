@@ -1,4 +1,5 @@
 import {fragmentToMarkdown} from './fragmentToMarkdown';
+import {nameClashes, type NameClash} from './nameClashes';
 import type {Constraint, HeaderView, MediaView, ObjectView, OperationView, ParameterView, PropertyNode, ReferenceModel, SchemaView} from './siteReference';
 
 /**
@@ -122,6 +123,25 @@ function parameterLine(parameter: ParameterView, siteUrl: string): string {
   return `- \`${parameter.name}\` (in ${parameter.in}; ${facts(parameter)})${description ? `: ${description}` : ''}${example}`;
 }
 
+/** The first sentence of a description, which says what the thing is. */
+const firstSentence = (text: string) => text.split(/(?<=\.)\s+(?=[A-Z])/)[0];
+
+/** Says, where both appear, that a path parameter and an error body field of the same name are two different IDs. */
+function clashNote(clash: NameClash, siteUrl: string): string {
+  const parameter = firstSentence(inline(clash.parameterHtml, siteUrl));
+  const field = firstSentence(inline(clash.fieldHtml, siteUrl));
+  return (
+    `**\`${clash.name}\` names two different values here.** The path parameter \`{${clash.name}}\`${parameter ? `: ${parameter}` : '.'} ` +
+    `The \`${clash.name}\` field of the error bodies${field ? `: ${field}` : '.'}`
+  );
+}
+
+/** Marks the top-level field line of an error body (`- \`requestId\` (...`) that shares a path parameter's name. */
+function markClashingField(line: string, clashes: NameClash[]): string {
+  const clash = clashes.find((candidate) => line.startsWith(`- \`${candidate.name}\` (`));
+  return clash ? `${line} This is not the path parameter \`{${clash.name}}\`.` : line;
+}
+
 export interface OperationContext {
   model: ReferenceModel;
   /** Absolute URL of the reference page. */
@@ -152,11 +172,13 @@ export function operationMarkdown(operation: OperationView, {model, pageUrl, sit
   lines.push('', '## Authentication', '');
   lines.push(operation.security.length > 0 ? operation.security.map((security) => `Send the API key in the \`${security.header}\` header (${security.scheme}).`).join(' Or: ') : 'None.');
 
+  const documented = new Map(model.tags.flatMap((tag) => tag.objects).map((object) => [object.name, object]));
+  const clashes = nameClashes(operation, model, documented);
   if (operation.parameters.length > 0) {
     lines.push('', '## Parameters', '', ...operation.parameters.map((parameter) => parameterLine(parameter, siteUrl)));
+    lines.push(...clashes.flatMap((clash) => ['', clashNote(clash, siteUrl)]));
   }
 
-  const documented = new Map(model.tags.flatMap((tag) => tag.objects).map((object) => [object.name, object]));
   const body = operation.requestBody;
   if (body) {
     lines.push('', `## Request body (${body.required ? 'required' : 'optional'})`);
@@ -181,6 +203,8 @@ export function operationMarkdown(operation: OperationView, {model, pageUrl, sit
   }
   if (errors.length > 0) {
     lines.push('', '## Errors');
+    lines.push(...clashes.flatMap((clash) => ['', clashNote(clash, siteUrl)]));
+    const errorsStart = lines.length;
     for (const response of errors) {
       lines.push('', `### ${response.status}`, '', fragmentToMarkdown(response.descriptionHtml, siteUrl) || '(no description)');
       const shared = response.shared && model.sharedResponses.find((candidate) => candidate.anchor === response.shared?.anchor);
@@ -193,6 +217,7 @@ export function operationMarkdown(operation: OperationView, {model, pageUrl, sit
         lines.push(...headerLines(response.headers, siteUrl, model), ...mediaLines(response.content, siteUrl, true, documented));
       }
     }
+    lines.splice(errorsStart, lines.length - errorsStart, ...lines.slice(errorsStart).map((line) => markClashingField(line, clashes)));
   }
   if (objects.length > 0) {
     lines.push('', '## Objects', '', `Read them with get_object: ${objects.map((name) => `\`${name}\``).join(', ')}.`);

@@ -26,7 +26,7 @@ const readers = planned('cookie-reader');
 const work = mkdtempSync(join(tmpdir(), 'cookie-readers-'));
 afterAll(() => rmSync(work, {recursive: true, force: true}));
 
-const VALID = {v: 1, cid: '3f6c1a52-9b7e-4c1d-8a2f-5e0d7c4b9a63', rev: 7, cat: {ANALYTICS: true, MARKETING: false, PERSONALIZATION: true}, ts: 1741860123456, src: 'dialog', gpc: 0, dnt: 0};
+const VALID = {v: 1, cid: '8d3f1b2a-6c4e-4f7a-9b1d-0e2c5a7f9d14', rev: 7, cat: {ANALYTICS: true, MARKETING: false, PERSONALIZATION: true}, ts: 1741860123456, src: 'dialog', gpc: 0, dnt: 0};
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 const SAMPLES = hostileCookieHeaders('privana_consent');

@@ -21,7 +21,10 @@ import {HOSTILE_COUNT, hostileBodies, hostileSignatureHeaders} from '../support/
  * - both reject upper-case hex and a repeated `t`, so they agree on every header;
  * - importing the Node verifier binds no port (its server starts only when the file is run);
  * - the program's server, on a loopback port, answers 204 to a freshly signed delivery and 400 to
- *   a tampered or unsigned one.
+ *   a tampered or unsigned one;
+ * - both act on an event once and in revision order: a retry and an older publish are skipped, a
+ *   late `published` event still counts after a newer `error` one (the failed publish left it live),
+ *   and the server logs a delivery sent twice once.
  */
 
 const ROOT = join(__dirname, '../../..');
@@ -45,6 +48,23 @@ const TAMPERED = Buffer.from(BODY.toString().replace('"revision":8', '"revision"
 
 const HEADERS = hostileSignatureHeaders();
 const BODIES = hostileBodies();
+/**
+ * Events of one configuration as they may arrive, and whether the receiver should act on each:
+ * 7 goes live; 9 fails (7 stays live); 8, delivered late, went live before 9 failed; then retries
+ * and older events; then 10 goes live, and the failure of 9 retried after it is old news.
+ */
+const ARRIVALS: Array<[revision: number, status: 'published' | 'error', act: boolean]> = [
+  [7, 'published', true],
+  [9, 'error', true],
+  [8, 'published', true],
+  [8, 'published', false],
+  [9, 'error', false],
+  [7, 'published', false],
+  [10, 'published', true],
+  [9, 'error', false],
+  [10, 'published', false],
+];
+const arrivalEvents = (configId: string) => ARRIVALS.map(([revision, status]) => ({configId, revision, status}));
 const sign = (body: Buffer, t: number) => `t=${t},v1=${createHmac('sha256', SECRET).update(`${t}.`).update(body).digest('hex')}`;
 
 describe('the webhook signature verifiers of the guide', () => {
@@ -68,7 +88,9 @@ describe('the webhook signature verifiers of the guide', () => {
     process.env.PRIVANA_WEBHOOK_SECRET = SECRET;
     try {
       type Verify = (body: Buffer, header: unknown, secret: string, now?: number) => boolean;
-      const {verifySignature, startReceiver} = (await import(pathToFileURL(file).href)) as {verifySignature: Verify; startReceiver: () => Server};
+      type IsNew = (event: {configId: string; revision: number; status: string}) => boolean;
+      const {verifySignature, startReceiver, isNewEvent} = (await import(pathToFileURL(file).href)) as {verifySignature: Verify; startReceiver: () => Server; isNewEvent: IsNew};
+      expect(arrivalEvents('c-ordering').map((event) => isNewEvent(event))).toEqual(ARRIVALS.map(([, , act]) => act));
       // Importing the verifier into a unit test binds no port.
       expect(servers.length).toBe(0);
       expect(verifySignature(BODY, `t=${TIMESTAMP},v1=${SIGNATURE}`, SECRET, TIMESTAMP)).toBe(true);
@@ -94,10 +116,15 @@ describe('the webhook signature verifiers of the guide', () => {
       const post = (body: Buffer, signature?: string) =>
         fetch(url, {method: 'POST', headers: {'content-type': 'application/json', ...(signature && {'x-privana-signature': signature})}, body: new Uint8Array(body)}).then((r) => r.status);
       const now = Math.floor(Date.now() / 1000);
+      const logged = vi.spyOn(console, 'log').mockImplementation(() => undefined);
       expect(await post(BODY, sign(BODY, now))).toBe(204);
       expect(await post(TAMPERED, sign(BODY, now))).toBe(400);
       expect(await post(BODY)).toBe(400);
       expect(await post(BODY, HEADERS.find((h) => /^[\x21-\x7e]+$/.test(h)))).toBe(400);
+      // A retry of the same delivery is acknowledged and not acted on again.
+      expect(await post(BODY, sign(BODY, now + 1))).toBe(204);
+      expect(logged.mock.calls.map(([line]) => String(line)).filter((line) => /revision 8 is live/.test(line))).toHaveLength(1);
+      logged.mockRestore();
     } finally {
       spy.mockRestore();
       await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
@@ -148,17 +175,21 @@ def post(data, signature):
         return error.code
 now = int(time.time())
 fresh = "t=%d,v1=%s" % (now, hmac.new(secret.encode(), str(now).encode() + b"." + body, hashlib.sha256).hexdigest())
-report["server"] = [post(body, fresh), post(tampered, fresh), post(body, None)]
+report["server"] = [post(body, fresh), post(tampered, fresh), post(body, None), post(body, fresh)]
 server.shutdown()
+report["ordering"] = [receiver.is_new_event(event) for event in json.loads(${JSON.stringify(JSON.stringify(arrivalEvents('c-ordering')))})]
 print(json.dumps(report))
 `;
     const run = spawnSync('python3', ['-c', driver], {encoding: 'utf8', timeout: 120_000, env: {...process.env, PRIVANA_WEBHOOK_SECRET: SECRET, NO_PROXY: '127.0.0.1', no_proxy: '127.0.0.1'}});
     expect(run.status, run.stderr).toBe(0);
-    const report = JSON.parse(run.stdout.trim().split('\n').pop()!) as {fixture: boolean[]; failures: string[]; accepted: string[]; count: number; server: number[]};
+    const report = JSON.parse(run.stdout.trim().split('\n').pop()!) as {fixture: boolean[]; failures: string[]; accepted: string[]; count: number; server: number[]; ordering: boolean[]};
     expect(report.fixture).toEqual([true, false, false, true, false, false]);
     expect(report.failures.slice(0, 5)).toEqual([]);
     expect(report.accepted).toEqual([]);
     expect(report.count).toBe(HOSTILE_COUNT);
-    expect(report.server).toEqual([204, 400, 400]);
+    // The delivery sent twice is acknowledged twice and acted on once.
+    expect(report.server).toEqual([204, 400, 400, 204]);
+    expect(run.stdout.match(/revision 8 is live/g)).toHaveLength(1);
+    expect(report.ordering).toEqual(ARRIVALS.map(([, , act]) => act));
   });
 });

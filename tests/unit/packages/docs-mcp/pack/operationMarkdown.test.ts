@@ -43,3 +43,31 @@ describe('operationMarkdown', () => {
     expect(markdown).toMatch(/- `RateLimit-Remaining` \(integer\): Requests left/);
   });
 });
+
+describe('operationMarkdown of a portal-message call', () => {
+  it('tells the path parameter {requestId} (a subject rights request) from the requestId of error bodies (the HTTP request)', async () => {
+    const {loadSiteReferences, modelOperations} = await import('../../../../../packages/docs-mcp/pack/siteReference');
+    const {operationMarkdown} = await import('../../../../../packages/docs-mcp/pack/operationMarkdown');
+    const [customer] = (await loadSiteReferences(`${__dirname}/../../../../..`)).filter((reference) => reference.id === 'customer-rest-api');
+    const operations = modelOperations(customer.model);
+    const portal = operations.find((operation) => operation.path === '/v1/subject-rights/requests/{requestId}/portal-messages' && operation.method === 'GET')!;
+    const markdown = operationMarkdown(portal, {model: customer.model, pageUrl: 'https://docs.example/r', siteUrl: 'https://docs.example', objects: []});
+    const [parameters, errors] = [markdown.split('## Parameters')[1].split('\n## ')[0], markdown.split('## Errors')[1]];
+    for (const section of [parameters, errors]) {
+      expect(section).toContain(
+        '**`requestId` names two different values here.** The path parameter `{requestId}`: ID of the subject rights request (its `dsarId`). ' +
+          'The `requestId` field of the error bodies: ID of this HTTP request, also sent in the `X-Request-Id` header.',
+      );
+    }
+    // Each error body's own requestId line says so too.
+    const fieldLines = errors.split('\n').filter((line) => line.startsWith('- `requestId` ('));
+    expect(fieldLines.length).toBeGreaterThan(0);
+    for (const line of fieldLines) expect(line).toMatch(/X-Request-Id.* This is not the path parameter `\{requestId\}`\.$/);
+
+    // A call whose path IDs name nothing in its error bodies gets no such note.
+    const config = operations.find((operation) => operation.operationId === 'getCookieConsentConfig')!;
+    const plain = operationMarkdown(config, {model: customer.model, pageUrl: 'https://docs.example/r', siteUrl: 'https://docs.example', objects: []});
+    expect(plain).not.toContain('names two different values');
+    expect(plain).not.toContain('This is not the path parameter');
+  });
+});
