@@ -103,7 +103,8 @@ const config: Config = {
   ],
 
   themes: [
-    ['@docusaurus/theme-classic', {customCss: ['./src/css/custom.css', './src/css/print.css']}],
+    // theme-classic without its ?docusaurus-data-* query parameters on <html> (plugins/classic-theme).
+    ['./plugins/classic-theme/index.ts', {customCss: ['./src/css/custom.css', './src/css/print.css']}],
     // The site search (plugins/search): index, engine and @theme/SearchBar. A theme after
     // theme-classic, so that its SearchBar replaces theme-classic's empty one.
     ['./plugins/search/index.ts', {} satisfies SearchOptions],

@@ -130,7 +130,9 @@ async function main() {
     // The rows of the cases not replayed, as an earlier run measured them, in their places.
     const fresh = new Map(rows.map((row) => [row.expected, row]));
     const previous = JSON.parse(readFileSync(values.previous, 'utf8'));
-    rows.splice(0, rows.length, ...previous.map((row) => fresh.get(row.expected) ?? row));
+    const replayed = previous.map((row) => fresh.get(row.expected) ?? row);
+    // Cases new since the earlier run are kept too (sorted into place below).
+    rows.splice(0, rows.length, ...replayed, ...rows.filter((row) => !replayed.includes(row)));
   }
   const order = (id) => id.split('.').map(Number);
   rows.sort((a, b) => order(a.id)[0] - order(b.id)[0] || order(a.id)[1] - order(b.id)[1]);

@@ -15,7 +15,7 @@ import {tmpdir, userInfo} from 'node:os';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {nginxNegotiationMaps} from './lib/negotiation.mjs';
-import {ALLOWED_METHODS, DOT_SEGMENT_PATTERN, FORBIDDEN_PATH_CHARACTERS, NOT_FOUND_PATHS} from './lib/routes.mjs';
+import {ALLOWED_METHODS, DOT_SEGMENT_PATTERN, FORBIDDEN_PATH_CHARACTERS, INDEX_ALIAS_PATTERN, LOCATION_PATH_CHARACTERS, NOT_FOUND_PATHS, RAW_TARGET_BYTES} from './lib/routes.mjs';
 import {contentSecurityPolicy, readScriptHashes, securityHeaders} from './security-headers.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -80,6 +80,10 @@ export function renderConfig({root, port, runtime, logDir = runtime, user = loca
     .replaceAll('@ALLOWED_METHODS_REGEX@', ALLOWED_METHODS.join('|'))
     .replaceAll('@FORBIDDEN_PATH_CHARACTERS@', FORBIDDEN_PATH_CHARACTERS)
     .replaceAll('@DOT_SEGMENT@', DOT_SEGMENT_PATTERN)
+    .replaceAll('@INDEX_ALIAS@', INDEX_ALIAS_PATTERN)
+    // A function, so that the `$&` of the character class is not read as a replacement pattern.
+    .replaceAll('@LOCATION_PATH_CHARACTERS@', () => LOCATION_PATH_CHARACTERS)
+    .replaceAll('@RAW_TARGET_BYTES@', RAW_TARGET_BYTES)
     .replaceAll('@NEGOTIATION_MAPS@', nginxNegotiationMaps().replaceAll('\n', '\n  '));
 }
 

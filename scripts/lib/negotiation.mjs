@@ -7,6 +7,7 @@
 // - Markdown is only sent to a client that names `text/markdown` itself; `*/*` alone gets HTML.
 // - Each side's weight is its q-value (1 when absent or not a valid qvalue). HTML's weight comes
 //   from the most specific range that covers it: `text/html`, else `text/*`, else `*/*`, else 0.
+// - A range named more than once counts by its first entry, an entry by its first valid q.
 // - The higher weight wins. On a tie (and a weight above 0) the Markdown twin is sent, unless
 //   `text/html` is named before `text/markdown`: the client's order breaks the tie.
 // Agents send `text/markdown, text/html, */*` and get Markdown; browsers send `text/html, …,
@@ -23,7 +24,7 @@ const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
 export function parseAccept(header) {
   return header.split(',').map((entry) => {
     const [range = '', ...params] = entry.split(';').map((part) => part.trim());
-    // The first valid q parameter counts; an invalid one is ignored (weight 1), as nginx's map does.
+    // The first valid q parameter counts; an invalid one is ignored (weight 1), as nginx's maps do.
     const q = params
       .map((param) => /^q\s*=\s*(.*)$/i.exec(param)?.[1]?.trim())
       .find((value) => value !== undefined && QVALUE.test(value));
@@ -46,15 +47,26 @@ export function prefersMarkdown(header) {
 
 // ------------------------------------------------------------------ the same rule for nginx
 
+// A valid qvalue as nginx's PCRE reads it (QVALUE above), followed by the end of its parameter.
+const NGINX_QVALUE = '(?:0(?:\\.\\d{0,3})?|1(?:\\.0{0,3})?)\\s*(?:[;,]|$)';
+
+/** The entries at the start of the header that are not of range `name` (a regular expression). */
+const entriesOtherThan = (name) => `^(?:(?!\\s*${name}\\s*(?:[;,]|$))[^,]*,)*`;
+
+/** The start of the header up to the first entry of range `name`, that entry's range included. */
+const firstEntry = (name) => `${entriesOtherThan(name)}\\s*${name}\\s*`;
+
 /**
  * The weight of one media range as four digits (`1000` for 1, `0500` for 0.5), as map lines that
- * nginx tests in order: a valid q=0.x, a valid q=1, then the range without (or with an invalid) q.
- * A q=0.x line yields `0` + its decimals + `000`; the next map keeps the first four digits.
+ * nginx tests in order: the first entry of the range with a first valid q=0.x, with a first valid
+ * q=1, then that entry without a valid q. Like parseAccept, a repeated range counts by its first
+ * entry and an entry by its first valid q: the parameters before it are skipped only when they are
+ * not a valid q. A q=0.x line yields `0` + its decimals + `000`; the next map keeps four digits.
  */
 function weightLines(range) {
   const name = range.replace(/[*+.]/g, (char) => `\\${char}`);
-  const entry = `(?:^|,)\\s*${name}\\s*`;
-  const q = `(?:;[^,]*?)?;\\s*q\\s*=\\s*`;
+  const entry = firstEntry(name);
+  const q = `(?:;(?!\\s*q\\s*=\\s*${NGINX_QVALUE})[^;,]*)*;\\s*q\\s*=\\s*`;
   const end = `\\s*(?:[;,]|$)`;
   return [
     [`~*${entry}${q}0(?:\\.(?<d>\\d{0,3}))?${end}`, '0${d}000'],
@@ -71,7 +83,9 @@ const block = (source, target, lines, fallback) =>
 
 /**
  * The `map` blocks that set `$markdown_preferred` (1 or 0) from `$http_accept` by the rule above.
- * Regular expressions only, each linear in the header's length (no nested repetition).
+ * Regular expressions only. Each repeated group can match its text in one way only (an entry up to
+ * its comma, a parameter up to its semicolon), so a failed match backtracks once per entry, not
+ * exponentially.
  */
 export function nginxNegotiationMaps() {
   const digits = (source, target) => block(source, target, [['~^(?<w>\\d{4})', '$w']], 'none');
@@ -80,7 +94,9 @@ export function nginxNegotiationMaps() {
     digits('$accept_markdown_weight', '$accept_markdown_q'),
     block('$http_accept', '$accept_html_weight', [...weightLines('text/html'), ...weightLines('text/*'), ...weightLines('*/*')], '0000'),
     digits('$accept_html_weight', '$accept_html_q'),
-    block('$http_accept', '$accept_html_first', [['~*(?:^|,)\\s*text/html\\s*(?:;[^,]*)?,(?:.*,)?\\s*text/markdown\\s*(?:[;,]|$)', '1']], '0'),
+    // `text/html` named before the first `text/markdown` entry (whether Markdown is named at all is
+    // $accept_markdown_q's business).
+    block('$http_accept', '$accept_html_first', [[`~*${entriesOtherThan('text/markdown')}\\s*text/html\\s*(?:[;,]|$)`, '1']], '0'),
     block('$accept_markdown_q:$accept_html_q:$accept_html_first', '$markdown_preferred', [
       ['~^(?:none|0000):', '0'],
       ['~^(\\d{4}):\\1:0$', '1'],

@@ -4,7 +4,8 @@
 //
 // - A route is served from `<route>`, `<route>/index.html` or `<route>.html`, in that order
 //   (scripts/lib/routeFile.mjs; nginx: try_files $uri $uri/index.html $uri.html).
-// - `/x/index.html` and `/x.html` redirect (301) to `/x`, keeping the query string.
+// - `/x/index.html` and `/x.html` redirect (301) to `/x`, keeping the query string, when `/x` holds
+//   only URL-safe characters (LOCATION_PATH_CHARACTERS); otherwise not found.
 // - A redirect never leaves the origin: paths holding a backslash or a control character, whatever
 //   their encoding, are refused with 400 (browsers drop tabs and newlines and read `\` as `/`, so
 //   `/%09/evil.example` or `/%5Cevil.example` would become `//evil.example`), and repeated slashes
@@ -13,6 +14,7 @@
 //   `/` is `/index.md`. A route that has a page, asked for with an Accept header that prefers
 //   Markdown (scripts/lib/negotiation.mjs), gets its twin; a route without a page is not found
 //   whatever the Accept header.
+// - `/index` and `/x/index` are not found (INDEX_ALIAS_PATTERN): routes match exactly.
 // - A segment starting with a dot is not found (DOT_SEGMENT_PATTERN), and neither is a file reached
 //   through a symbolic link below the root (nginx: disable_symlinks; the Node server: realpath).
 
@@ -36,6 +38,14 @@ const FORBIDDEN = new RegExp(FORBIDDEN_PATH_CHARACTERS);
  */
 export const DOT_SEGMENT_PATTERN = '/\\.(?!well-known(?:/|$))';
 const DOT_SEGMENT = new RegExp(DOT_SEGMENT_PATTERN);
+
+/**
+ * `/index` and `/x/index` are not routes (the spec's routes are exact; only `/index.html` and
+ * `/x/index.html` are aliases, redirected): answered with 404 although `/x/index.html` exists, which
+ * the lookup's `<path>.html` candidate would otherwise serve. For JavaScript and nginx's PCRE.
+ */
+export const INDEX_ALIAS_PATTERN = '/index$';
+const INDEX_ALIAS = new RegExp(INDEX_ALIAS_PATTERN);
 
 /**
  * Decodes %XX escapes to bytes, held as a latin1 string (one character per byte) so that invalid
@@ -65,21 +75,26 @@ function removeDotSegments(path) {
   return `/${out.join('/')}`;
 }
 
-// Characters a path may carry in a Location header as they are (RFC 3986 pchar and `/`).
-const LOCATION_SAFE = /[A-Za-z0-9\-._~!$&'()*+,;=:@/]/;
+/**
+ * The characters a redirect's target path may hold (RFC 3986 pchar and `/`), written once for
+ * JavaScript and nginx's PCRE (no backslash, `-` last). nginx has no way to percent-encode a
+ * variable (its `rewrite` escapes some characters and leaves `?`, turning `/a%3Fb.html` into
+ * `/a?b`), so neither server redirects to a path holding anything else: `/x.html` whose `/x` holds
+ * a space, `%`, `?`, `#`, `"` or a non-ASCII character gets the not-found page. No route of the site
+ * has such a character (its routes are slugs).
+ */
+export const LOCATION_PATH_CHARACTERS = "[A-Za-z0-9._~!$&'()*+,;=:@/-]";
+const LOCATION_PATH = new RegExp(`^${LOCATION_PATH_CHARACTERS}*$`);
 
-/** Percent-encodes a decoded (latin1 byte string) path for a Location header. */
-export function encodeLocationPath(bytes) {
-  let out = '';
-  for (const char of bytes) {
-    out += LOCATION_SAFE.test(char) ? char : `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
-  }
-  return out;
-}
+/**
+ * Bytes refused with 400 anywhere in the request target as sent: a raw byte above 0x7f (a client
+ * must percent-encode it). Node's HTTP parser refuses them; deploy/nginx.conf checks $request_uri.
+ */
+export const RAW_TARGET_BYTES = '[\\x80-\\xff]';
 
 /** The query string as sent, with anything that is not printable ASCII (or is `#`) escaped. */
 function safeQuery(query) {
-  return query.replace(/[^\x21-\x7e]|#/g, (char) => encodeLocationPath(Buffer.from(char, 'utf8').toString('latin1')));
+  return query.replace(/[^\x21-\x7e]|#/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }
 
 /**
@@ -103,11 +118,12 @@ export function classifyRequest(rawUrl) {
   // Checked after normalising, on the path that is served or redirected to, as nginx checks $uri.
   const normalised = removeDotSegments(decoded.replace(/\/{2,}/g, '/'));
   if (normalised === null || FORBIDDEN.test(normalised)) return {status: 400};
-  if (DOT_SEGMENT.test(normalised)) return {status: 404};
+  if (DOT_SEGMENT.test(normalised) || INDEX_ALIAS.test(normalised)) return {status: 404};
   const bare = redirectTarget(normalised);
   if (bare !== null) {
     if (!bare.startsWith('/') || bare.startsWith('//') || FORBIDDEN.test(bare)) return {status: 400};
-    return {redirect: encodeLocationPath(bare) + (query === null ? '' : `?${safeQuery(query)}`)};
+    if (!LOCATION_PATH.test(bare)) return {status: 404};
+    return {redirect: bare + (query === null ? '' : `?${safeQuery(query)}`)};
   }
   const path = Buffer.from(normalised, 'latin1').toString('utf8');
   if (NOT_FOUND_PATHS.includes(path)) return {status: 404};

@@ -99,6 +99,22 @@ test('an encoded backslash or tab cannot turn a redirect into another site', asy
   }
 });
 
+test('a link cannot set attributes on <html> with ?docusaurus-data-* parameters, and the reader keeps the colour mode', async ({page}) => {
+  await page.goto('/cmp/?docusaurus-data-theme=dark&docusaurus-data-probe=planted');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  await expect(page.locator('html')).not.toHaveAttribute('data-probe');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+});
+
+test('/index and /x/index are no routes: the not-found page with 404', async ({request}) => {
+  for (const path of ['/index', '/cmp/index']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain('Page not found');
+  }
+});
+
 test('methods other than GET and HEAD are refused with 405 and the security headers', async ({request}) => {
   for (const method of ['DELETE', 'POST', 'PUT', 'OPTIONS']) {
     const response = await request.fetch('/cmp/', {method});

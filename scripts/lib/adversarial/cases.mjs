@@ -8,6 +8,7 @@ import cacheVary from './http/cache-vary.mjs';
 import errorCaching from './http/error-caching.mjs';
 import errorHeaders from './http/error-headers.mjs';
 import errorLog from './http/error-log.mjs';
+import exactRoutes from './http/exact-routes.mjs';
 import fuzz from './http/fuzz.mjs';
 import hashList from './http/hash-list.mjs';
 import http09 from './http/http09.mjs';
@@ -21,14 +22,18 @@ import notFound from './http/not-found.mjs';
 import plantedFiles from './http/planted-files.mjs';
 import range from './http/range.mjs';
 import redirect from './http/redirect.mjs';
+import redirectLocation from './http/redirect-location.mjs';
 import requestShapes from './http/request-shapes.mjs';
 import runtimeFolder from './http/runtime-folder.mjs';
 import survival from './http/survival.mjs';
+import trustedProxy from './http/trusted-proxy.mjs';
 import twinWithoutPage from './http/twin-without-page.mjs';
 import validators from './http/validators.mjs';
+import workerSource from './http/worker-source.mjs';
 import workers from './http/workers.mjs';
 import {shippedPolicy, trustedTypes, withoutInlineStyles} from './pages/csp.mjs';
 import fragments from './pages/fragments.mjs';
+import queryAttributes from './pages/query-attributes.mjs';
 import mcpLongUrl from './mcp/long-url.mjs';
 import mcpProtocol from './mcp/protocol.mjs';
 
@@ -52,6 +57,10 @@ export const HTTP_CASES = named({
   isolation,
   'access-log': accessLog,
   'error-log': errorLog,
+  'exact-routes': exactRoutes,
+  'redirect-location': redirectLocation,
+  'trusted-proxy': trustedProxy,
+  'worker-source': workerSource,
   'cache-vary': cacheVary,
   validators,
   'no-host': noHost,
@@ -62,7 +71,7 @@ export const HTTP_CASES = named({
   'planted-files': plantedFiles,
 });
 
-export const PAGE_CASES = named({'csp': shippedPolicy, 'csp-without-inline-styles': withoutInlineStyles, 'csp-trusted-types': trustedTypes, fragments});
+export const PAGE_CASES = named({'csp': shippedPolicy, 'csp-without-inline-styles': withoutInlineStyles, 'csp-trusted-types': trustedTypes, fragments, 'query-attributes': queryAttributes});
 
 /** The MCP server of the build's package, run once (no web server involved). */
 export const MCP_CASES = named({'long-url': mcpLongUrl, protocol: mcpProtocol});

@@ -3,6 +3,24 @@
 
 const escape = (text) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
+/** The findings of the second outside test, each with the cases below that replay it. */
+const OUTSIDE_FINDINGS = [
+  ['1', 'nginx cached error answers on hashed files for a year', '1.5'],
+  ['2', 'the production render ran nginx\'s workers as root', '1.6'],
+  ['3', '`serve:nginx` wrote into a predictable temporary folder, through planted links', '1.7'],
+  ['4', '`--render` without `csp-hashes.json` dropped the script hashes silently', '1.8'],
+  ['5', 'the MCP server stalled on a 2,048-character unknown URL', '5.1'],
+  ['6', 'a bad stored search copy broke the dialog for good', '3.10'],
+  ['7', 'a 4 MB recent search froze the page', '3.11'],
+  ['8', 'the Node server answered HTTP/0.9 followed by an empty line, and `HTTP/2.0` request lines', '1.9 (`HTTP/0.9 + empty line`, `HTTP/2.0 request line`)'],
+  ['9', 'the Node server\'s 417 had no security headers', '1.9 (`unknown Expect`)'],
+  ['10', 'a malformed request pipelined after valid ones lost their answers', '1.9 (`pipelined 2 valid + 1 malformed`)'],
+  ['11', 'the two servers answered ~20 request shapes differently, and negotiation differed on repeated media ranges and several `q`', '1.9, 4.5'],
+  ['12', 'MCP protocol handling: an echoed 5 MB category, no reply to malformed JSON-RPC, a silent exit on a 10 MB line', '5.2'],
+  ['13', 'the error log kept client addresses and query strings; no listen or trusted-proxy options', '1.10, 1.13'],
+  ['14', '`worker-src blob:` unused; raw bytes in redirect `Location`s; `?docusaurus-data-*` set `data-*` on `<html>`; `/index` and `/x/index` answered 200', '1.14, 1.12, 2.6, 1.11'],
+];
+
 /**
  * @param {{date: string, rows: Array<{id: string, expected: string, result: string, nginx: string, node: string}>, notes?: string[]}} report
  * @returns {string}
@@ -31,9 +49,17 @@ copies (3.7), 503 recovery and reader messages (3.8), look-alike queries, build-
 and off-origin URLs (3.9) \`tests/unit/search/engine.test.ts\`; the dialog's chunk failing (3.8)
 \`tests/e2e/failures.spec.ts\`; recent searches (3.9, 3.11) \`tests/unit/plugins/search/engine/presentation/recent.test.ts\`;
 a tampered stored copy (3.10) \`tests/unit/plugins/search/engine/engine.test.ts\`. Error caching, request shapes,
-the error log and trusted proxies (1.5, 1.9, 1.10) \`tests/unit/scripts/servers.test.ts\`; the production render's
-workers, the local runtime folder and missing hashes (1.6-1.8) \`tests/unit/scripts/nginx.test.ts\`; the MCP
-server (5.x) \`tests/unit/packages/docs-mcp/src/{nearestNames,stdioFraming,server}.test.ts\`.
+the error log, exact routes, redirect \`Location\`s, trusted proxies, the worker source and negotiation fuzzing
+(1.5, 1.9-1.14, 4.5) \`tests/unit/scripts/servers.test.ts\` (both servers on the same requests); the production
+render's workers, the local runtime folder and missing hashes (1.6-1.8) \`tests/unit/scripts/nginx.test.ts\`;
+\`?docusaurus-data-*\` (2.6) \`tests/e2e/security.spec.ts\` and \`tests/unit/plugins/classic-theme/index.test.ts\`;
+the MCP server (5.x) \`tests/unit/packages/docs-mcp/src/{nearestNames,stdioFraming,server}.test.ts\`.
+
+Findings of the second outside test (issue 45) and the cases that replay them:
+
+| Finding | Case |
+| --- | --- |
+${OUTSIDE_FINDINGS.map(([number, finding, cases]) => `| ${number}. ${finding} | ${cases} |`).join('\n')}
 ${notes.length ? `\n${notes.map((note) => `Note: ${note}`).join('\n\n')}\n` : ''}
 ${table}
 `;

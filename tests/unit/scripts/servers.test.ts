@@ -5,6 +5,9 @@ import {join} from 'node:path';
 import fc from 'fast-check';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {cacheableErrors, HOSTILE_SHAPES, longLived} from '../../../scripts/lib/adversarial/http/error-caching.mjs';
+import {FUZZED_HEADERS, fuzzAcceptHeaders, negotiate} from '../../../scripts/lib/adversarial/http/negotiation.mjs';
+import {INDEX_TARGETS} from '../../../scripts/lib/adversarial/http/exact-routes.mjs';
+import {locationFindings} from '../../../scripts/lib/adversarial/http/redirect-location.mjs';
 import {answerShapes, framingFindings, SHAPE_DIFFERENCES} from '../../../scripts/lib/adversarial/http/request-shapes.mjs';
 import {parseAnswers, REDIRECT_VARIANTS} from '../../../scripts/lib/probe.mjs';
 import {prefersMarkdown} from '../../../scripts/lib/negotiation.mjs';
@@ -66,6 +69,13 @@ describe.each(['nginx', 'node'] as const)('%s', (name) => {
     }
     expect((await rawRequest(origin(), '/')).status).toBe(200);
   });
+
+  it('writes only URL-safe ASCII into a redirect\'s Location, as the one rule says, for every byte encoded or raw', async () => {
+    const {redirects, differing, unsafe} = await locationFindings(origin());
+    expect(unsafe).toEqual([]);
+    expect(differing).toEqual([]);
+    expect(redirects).toBeGreaterThan(400);
+  }, 60_000);
 
   it('keeps the query string on a redirect', async () => {
     const response = await rawRequest(origin(), '/cmp/index.html?tab=android&x=%20');
@@ -301,7 +311,21 @@ describe.each(['nginx', 'node'] as const)('%s', (name) => {
           expect(response.body, `${target} ${accept}`).toContain('Page Not Found');
         }
       }
-      expect((await rawRequest(origin(), '/index', {headers: {Accept: 'text/markdown'}})).body).toBe('# Privana\n\nDeveloper documentation.\n');
+    });
+
+    it('matches routes exactly: /index and /x/index are 404, as HTML and as Markdown', async () => {
+      for (const target of [...INDEX_TARGETS, '/index?x=1', '/cmp/mobile-sdks/android/installation/index']) {
+        for (const accept of ['text/html', 'text/markdown']) {
+          const response = await rawRequest(origin(), target, {headers: {Accept: accept}});
+          expect(response.status, `${target} ${accept}`).toBe(404);
+          expect(response.body, `${target} ${accept}`).toContain('Page Not Found');
+          expectSecurityHeaders(response, target);
+        }
+      }
+      // The aliases the spec names still redirect, and the routes still answer.
+      expect((await rawRequest(origin(), '/cmp/index.html')).headers.location).toBe('/cmp');
+      expect((await rawRequest(origin(), '/', {headers: {Accept: 'text/markdown'}})).body).toBe('# Privana\n\nDeveloper documentation.\n');
+      expect((await rawRequest(origin(), '/index.md')).status).toBe(200);
     });
 
     it('serves no file through a link leaving the root, and no dotfile', async () => {
@@ -397,11 +421,15 @@ describe('both servers answer request shapes alike', () => {
 });
 
 describe('both servers negotiate alike', () => {
-  it('picks the same representation as the stated rule for a fuzz of Accept headers', async () => {
+  it('picks the same representation as the stated rule for a fuzz of Accept headers, repeated ranges and several q parameters included', async () => {
     const range = fc.constantFrom('text/markdown', 'text/html', 'text/*', '*/*', 'application/json', 'application/xhtml+xml', 'TEXT/Markdown', 'text/plain');
-    const q = fc.constantFrom('', ';q=0', ';q=0.5', ';q=0.9', ';q=1', ';q=0.25', ';q=0.001', ';q=1.0', ';q=0.000', ';q=0.90', ';level=1;q=0.8', '; q=0.7', ';q=2');
+    const q = fc.constantFrom(
+      '', ';q=0', ';q=0.5', ';q=0.9', ';q=1', ';q=0.25', ';q=0.001', ';q=1.0', ';q=0.000', ';q=0.90', ';level=1;q=0.8', '; q=0.7', ';q=2',
+      ';q=0.5;q=1', ';q=1;q=0.5', ';q=2;q=0.3', ';q=x;q=0.4', ';q=0;q=1', ' ;Q=0.6', ';q=0.9;level=1',
+    );
+    // Ranges may repeat (a repeated range counts by its first entry, as an entry by its first valid q).
     const header = fc
-      .uniqueArray(fc.tuple(range, q), {minLength: 1, maxLength: 5, selector: ([name]) => name.toLowerCase()})
+      .array(fc.tuple(range, q), {minLength: 1, maxLength: 6})
       .chain((entries) => fc.constantFrom(', ', ',', ' , ').map((separator) => entries.map(([name, weight]) => `${name}${weight}`).join(separator)));
     const headers = fc.sample(header, {numRuns: 800, seed: 27});
     const differences: string[] = [];
@@ -414,6 +442,14 @@ describe('both servers negotiate alike', () => {
       }));
     }
     expect(differences).toEqual([]);
+  }, 60_000);
+
+  it('picks as the rule does for the adversarial replay\'s 600 fuzzed headers', async () => {
+    const headers = fuzzAcceptHeaders(FUZZED_HEADERS);
+    expect(headers.filter((accept) => /(text\/markdown|text\/html)\b.*,.*\1/i.test(accept)).length).toBeGreaterThan(100);
+    const [nginx, node] = await Promise.all([negotiate(servers.nginx.origin, headers), negotiate(servers.node.origin, headers)]);
+    expect(nginx.filter(({sent, expected}) => sent !== expected)).toEqual([]);
+    expect(node.filter(({sent, expected}) => sent !== expected)).toEqual([]);
   }, 60_000);
 
   it('sends the same validators for the same file', async () => {

@@ -2,7 +2,7 @@
 import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {chunksWhere, isSearchDialogChunk} from '../../../../tests/e2e/chunks.mjs';
-import {openToAlert, reader, visit} from './reader.mjs';
+import {INDEX_FILES, openToAlert, reader, visit} from './reader.mjs';
 
 /**
  * What a reader must never read: the browser's and MiniSearch's own messages, error names, chunk
@@ -10,14 +10,22 @@ import {openToAlert, reader, visit} from './reader.mjs';
  */
 const RAW_TEXT = /Failed to fetch|MiniSearch|deserializ|TypeError|\w+Error\b|Loading chunk|\.js\b|https?:|\b[45]\d\d\b/;
 
+/** The index file at `path` below the build, with a MiniSearch serialization version from a future release. */
+const fromTheFuture = (root, path) => {
+  const file = JSON.parse(readFileSync(resolve(root, path), 'utf8'));
+  file.searchIndex.serializationVersion = 99;
+  return file;
+};
+
+// Each fault covers every index file a first opening may ask for: the split index's core and
+// pieces come first, search-db.json after (or instead, when there is no split index).
 const FAULTS = {
-  503: (page) => page.route('**/search/search-db.json', (route) => route.fulfill({status: 503, body: 'Service Unavailable'})),
-  'network failure': (page) => page.route('**/search/*.json', (route) => route.abort('internetdisconnected')),
-  'incompatible index': (page, root) => {
-    // A MiniSearch serialization from a future release: the real index with another version number.
-    const file = JSON.parse(readFileSync(resolve(root, 'search/search-db.json'), 'utf8'));
-    file.searchIndex.serializationVersion = 99;
-    return page.route('**/search/search-db.json', (route) => route.fulfill({json: file}));
+  503: (page) => page.route(INDEX_FILES, (route) => route.fulfill({status: 503, body: 'Service Unavailable'})),
+  'network failure': (page) => page.route(INDEX_FILES, (route) => route.abort('internetdisconnected')),
+  'incompatible index': async (page, root) => {
+    const files = {'split/core.json': fromTheFuture(root, 'search/split/core.json'), 'search-db.json': fromTheFuture(root, 'search/search-db.json')};
+    await page.route('**/search/split/core.json', (route) => route.fulfill({json: files['split/core.json']}));
+    await page.route('**/search/search-db.json', (route) => route.fulfill({json: files['search-db.json']}));
   },
   'chunk failure': (page, root) => {
     const chunks = chunksWhere(root, isSearchDialogChunk);

@@ -9,6 +9,8 @@ import {dialog, input, navbarButton, results, waitForSearchButton, waitForStored
 import {DB_NAME} from './constants.mjs';
 
 export const QUERY = 'consent';
+/** Every file of the search index: the split index's core and pieces, and search-db.json. */
+export const INDEX_FILES = /\/search\/(search-db\.json|split\/)/;
 /** Later page views counted for downloads of search-db.json, none of them searching. */
 export const PAGE_VIEWS = ['/', '/cmp/', '/cmp/mobile-sdks/android/installation', '/integrations/data-discovery-integrations/stripe', '/uc/'];
 
