@@ -98,6 +98,8 @@ const config: Config = {
     mockPackPlugin,
     // A card per page costs more build time than allowed (README): on only when PRIVANA_PAGE_CARDS=1.
     [socialCardsPlugin, {perPage: process.env.PRIVANA_PAGE_CARDS === '1'}],
+    // Offline reading: the service worker /sw.js and its registration (plugins/offline).
+    './plugins/offline/index.ts',
     // .gz twins of the build's text files, written once the whole build is done (see its comment).
     './plugins/precompress/index.ts',
   ],

@@ -38,6 +38,10 @@ export default defineConfig({
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],
+    // The site's offline worker (plugins/offline) would answer pages and assets itself, out of
+    // reach of page.route, which many specs use to slow or fail a file. It is allowed where it is
+    // the subject: tests/e2e/offline.spec.ts.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
