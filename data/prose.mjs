@@ -33,12 +33,8 @@ const TICKETING_SECTION = '/subject-rights/#ticketing-tools-jira-servicenow-zend
 export function ticketingNote(vendor) {
   const {slug, name, category} = vendor;
   if (NATIVE_TICKETING.has(slug)) {
-    return `This connector scans ${name} for personal data; it creates no issues. To turn each subject rights action item into a Jira issue and keep its status in step, use the [Jira ticketing integration](/subject-rights/jira).`;
+    return `This connector scans ${name} for personal data; it creates no issues. For a Jira issue per subject rights action item, see the [Jira ticketing integration](/subject-rights/jira).`;
   }
   if (!TICKETING_CATEGORIES.has(category)) return null;
-  return (
-    `This connector scans ${name} for personal data; it creates no tickets. To open a ${name} ticket for each ` +
-    `subject rights action item and complete the item when the ticket is solved, use the API and the status webhook: ` +
-    `see [ticketing tools](${TICKETING_SECTION}), with a ready-made bridge for ServiceNow and Zendesk.`
-  );
+  return `This connector scans ${name} for personal data; it creates no tickets. For a ${name} ticket per subject rights action item, see [ticketing tools](${TICKETING_SECTION}).`;
 }
