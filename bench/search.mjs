@@ -264,6 +264,7 @@ export async function runSearchBench({siteDir, buildDir, coldRuns = 5, minWarmQu
         requests: median(runs.map((r) => r.requests)),
         textBlockRequests: median(runs.map((r) => r.textBlockRequests)),
         roundTrips: median(runs.map((r) => r.roundTrips)),
+        roundTripsWithCode: median(runs.map((r) => r.roundTripsWithCode)),
         wholeDatabaseBeforeFirstResult: runs.some((r) => r.wholeDatabaseBeforeFirstResult),
       };
       log(`search: slow link (${SLOW_LINK_DELAY_MS} ms per request): ${engine} ${JSON.stringify(result.slowLink.engines[engine])}`);
