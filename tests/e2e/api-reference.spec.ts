@@ -5,7 +5,7 @@ import {load} from 'js-yaml';
 import {allAnchors, buildReference, HTTP_METHODS} from '../../plugins/api-reference/node';
 import type {Json} from '../../plugins/api-reference/node';
 import {axeViolations, colourModeScope} from './axe';
-import {gotoHydrated, openInColourMode, otherColourMode, switchColourMode, transitionsDone, type ColourMode} from './support';
+import {gotoHydrated, openInColourMode, otherColourMode, scrollSettled, switchColourMode, transitionsDone, type ColourMode} from './support';
 
 /**
  * The two API reference pages, rendered at build time by our own components: every operation,
@@ -502,7 +502,10 @@ test('the phone\'s operations menu is a drawer over the page in light and in dar
     await test.step(`${mode} mode`, async () => {
       if (mode === 'dark') await switchColourMode(page, mode);
       await page.mouse.wheel(0, 3000);
-      await page.waitForTimeout(300);
+      await scrollSettled(page);
+      // The button steps aside while the reader scrolls down; a scroll up brings it back.
+      await page.mouse.wheel(0, -300);
+      await scrollSettled(page);
       // The pointer is moved off the button, which the light mode's click left it over: the colour
       // compared below is the button's own, not its hover shade.
       await page.mouse.move(0, 0);
