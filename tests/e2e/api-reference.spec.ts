@@ -28,7 +28,7 @@ const REFERENCES = [
  * `content-visibility: auto`), each with the height the build estimated for it, and the style that
  * lays them all out, as each is once scrolled to.
  */
-const OFF_SCREEN_BLOCKS = '[style*="--estimated-height"]';
+const OFF_SCREEN_BLOCKS = '[style*="--hn:"]';
 const LAY_OUT_ALL = `${OFF_SCREEN_BLOCKS} { content-visibility: visible !important; }`;
 
 /** The ids of a page's static HTML (the minifier drops attribute quotes where it can). */
@@ -291,7 +291,7 @@ for (const ref of REFERENCES) {
       await page.setViewportSize({width, height: 900});
       const outgrown = await page.locator(OFF_SCREEN_BLOCKS).evaluateAll((sections, narrow) =>
         sections.flatMap((section) => {
-          const estimate = parseFloat((section as HTMLElement).style.getPropertyValue(narrow ? '--estimated-height-narrow' : '--estimated-height-wide'));
+          const estimate = parseFloat((section as HTMLElement).style.getPropertyValue(narrow ? '--hn' : '--hw'));
           const height = section.getBoundingClientRect().height;
           return height > estimate ? [`${section.id}: ${Math.round(height)} px > ${estimate} px`] : [];
         }), width < 1280);
@@ -299,7 +299,7 @@ for (const ref of REFERENCES) {
     }
     // The same load, every operation laid out at 1280 px, serves the type check of the customer reference.
     if (ref === CUSTOMER) {
-      const broken = await page.locator('table td[class*="type"]').evaluateAll((types) =>
+      const broken = await page.locator('table[class*="parameters"] tbody td:first-of-type').evaluateAll((types) =>
         types
           .filter((type) => {
             const range = document.createRange();
@@ -308,7 +308,7 @@ for (const ref of REFERENCES) {
           })
           .map((type) => `${type.closest('tr')?.id}: ${type.textContent}`),
       );
-      expect(await page.locator('table td[class*="type"]').count(), 'parameter types on the page').toBeGreaterThan(50);
+      expect(await page.locator('table[class*="parameters"] tbody td:first-of-type').count(), 'parameter types on the page').toBeGreaterThan(50);
       expect(broken, 'parameter types broken across lines').toEqual([]);
     }
   });

@@ -17,7 +17,7 @@ import styles from './styles.module.css';
 export default function ReferenceNav({nav, apiName}: {nav: NavModel; apiName: string}): ReactNode {
   const [filter, setFilter] = useState('');
   const [open, setOpen] = useState(false);
-  const active = useScrollSpy('[data-operation]');
+  const active = useScrollSpy(`.${styles.operation}`);
   const list = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -121,12 +121,9 @@ export default function ReferenceNav({nav, apiName}: {nav: NavModel; apiName: st
                         className={clsx(active === item.anchor && styles.navItemActive, item.deprecated && styles.navItemDeprecated) || undefined}
                         aria-current={active === item.anchor ? 'location' : undefined}
                         onClick={() => close(false)}>
-                        {item.method && (
-                          <>
-                            <MethodBadge method={item.method} />{' '}
-                          </>
-                        )}
-                        {item.label}
+                        {item.method && <MethodBadge method={item.method} />}
+                        {/* One text node with its space: two would be split by a `<!-- -->` marker in the HTML. */}
+                        {item.method ? ` ${item.label}` : item.label}
                       </a>
                     </li>
                   ))}
