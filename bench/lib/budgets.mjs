@@ -8,8 +8,12 @@ const KB = 1024;
 /** A guide page's initial JavaScript may exceed the vanilla Docusaurus baseline with as many docs by this much. */
 export const GUIDE_JS_ALLOWANCE_BYTES = 10 * KB;
 
-/** The whole search database, build/search/search-db.json. */
-export const SEARCH_DB_MAX_BYTES = 300 * KB;
+/**
+ * The whole search database, build/search/search-db.json. Was 300 KB, with 0.4 KB left on
+ * 2026-11-28 (299.6 KB); the answer to "ServiceNow/Zendesk ticketing" (two sections of the
+ * subject rights guide and a note on eleven connector pages) adds 2.1 KB, text and index alike.
+ */
+export const SEARCH_DB_MAX_BYTES = 304 * KB;
 
 /** An API reference page's initial JavaScript may exceed a guide page's by this much. */
 export const API_REFERENCE_JS_ALLOWANCE_BYTES = 25 * KB;
