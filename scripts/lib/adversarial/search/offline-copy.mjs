@@ -9,7 +9,9 @@ export default {
     const {context, page, log} = await reader(browser);
     try {
       const {copy} = await searchOnce(page, origin);
-      await page.route('**/search/*.json', (route) => route.abort('internetdisconnected'));
+      // Every search file, the split index's pieces included: the browser goes offline only once the
+      // manifest is asked for, and a core fetched before that made the search read pieces offline.
+      await page.route('**/search/**', (route) => route.abort('internetdisconnected'));
       // Idle preparation loads the dialog's code, then (a copy being stored) asks for the manifest;
       // the browser goes offline after that, as the code would otherwise be missing too.
       const prepared = page.waitForRequest('**/search/manifest.json', {timeout: 30_000});
