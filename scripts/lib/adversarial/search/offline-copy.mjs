@@ -22,12 +22,14 @@ export default {
       const found = usable ? await searchFor(page, QUERY) : {count: 0};
       const unavailable = (await dialog(page).getByText('Search Unavailable').count()) > 0;
       const warning = log.warnings.find((text) => /stored copy/.test(text)) ?? '';
-      return {documents: copy.documents, usable, results: found.count, unavailable, warning: warning ? /^.*?stored copy/.exec(warning)[0] : null};
+      // What the search logged otherwise (why the stored copy was not used, when it was not).
+      const logged = [...log.warnings, ...log.errors].filter((text) => text.startsWith('[search]') && text !== warning).map((text) => text.slice(0, 160));
+      return {documents: copy.documents, usable, results: found.count, unavailable, warning: warning ? /^.*?stored copy/.exec(warning)[0] : null, logged};
     } finally {
       await context.close();
     }
   },
   held: ({usable, results, unavailable, warning}) => usable && results > 0 && !unavailable && warning !== null,
-  summary: ({documents, usable, results, unavailable, warning}) =>
-    `stored copy of ${documents} documents, search files unreachable, browser offline: input ${usable ? 'enabled' : 'disabled'}, "${QUERY}" → ${plural(results, 'result')}${unavailable ? ', "Search Unavailable" shown' : ''}; console warning: ${warning ? `"${warning}"` : 'none'}`,
+  summary: ({documents, usable, results, unavailable, warning, logged}) =>
+    `stored copy of ${documents} documents, search files unreachable, browser offline: input ${usable ? 'enabled' : 'disabled'}, "${QUERY}" → ${plural(results, 'result')}${unavailable ? ', "Search Unavailable" shown' : ''}; console warning: ${warning ? `"${warning}"` : 'none'}${warning ? '' : `; logged: ${logged?.length ? logged.map((text) => `"${text}"`).join(', ') : 'nothing'}`}`,
 };
