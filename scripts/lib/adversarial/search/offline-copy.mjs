@@ -1,6 +1,6 @@
 // A second visit with a complete stored copy, the search files unreachable and the browser offline.
 import {dialog} from '../../../../tests/e2e/search-page.mjs';
-import {openDialog, plural, QUERY, reader, searchFor, searchOnce, visit} from './reader.mjs';
+import {openDialog, plural, QUERY, reader, searchFor, searchOnce, untilIdle, visit} from './reader.mjs';
 
 export default {
   id: '3.6',
@@ -12,11 +12,14 @@ export default {
       // Every search file, the split index's pieces included: the browser goes offline only once the
       // manifest is asked for, and a core fetched before that made the search read pieces offline.
       await page.route('**/search/**', (route) => route.abort('internetdisconnected'));
-      // Idle preparation loads the dialog's code, then (a copy being stored) asks for the manifest;
-      // the browser goes offline after that, as the code would otherwise be missing too.
+      // Idle preparation loads the dialog's code, then (a copy being stored) asks for the manifest
+      // while its IndexedDB code loads, then loads the index: the browser goes offline once that is
+      // done, as the code would otherwise be missing too. Waiting for the manifest request alone let
+      // the IndexedDB chunk load after it, offline, and fail (the stored copy then unreadable).
       const prepared = page.waitForRequest('**/search/manifest.json', {timeout: 30_000});
       await visit(page, `${origin}/cmp/`);
       await prepared;
+      await untilIdle(page);
       await context.setOffline(true);
       const usable = (await openDialog(page)) !== null;
       const found = usable ? await searchFor(page, QUERY) : {count: 0};
