@@ -86,7 +86,8 @@ async function main() {
     // The local API mock of the same build: start-up against `node -e 0`, warm requests, memory.
     try {
       results.mock = await runMockBench({buildDir: dirs.buildDir, runs: quick ? 3 : 10});
-      log(`mock: start-up ${results.mock.startup.medianMs} ms (node -e 0 ${results.mock.startup.nodeFloorMedianMs} ms), warm p95 ${results.mock.warm.p95Ms} ms, RSS ${results.mock.memory.rssMB} MB`);
+      const {startup, startupCpu, warm, memory, load1m} = results.mock;
+      log(`mock (load ${load1m.before} → ${load1m.after}): start-up ${startup.medianMs} ms (node -e 0 ${startup.nodeFloorMedianMs} ms, same run), CPU ${startupCpu.medianMs} ms (node -e 0 ${startupCpu.nodeFloorMedianMs} ms), warm p50 ${warm.p50Ms} / p95 ${warm.p95Ms} ms, RSS ${memory.rssMB} MB`);
     } catch (error) {
       results.mock = {error: String(error.message).split('\n')[0]};
     }

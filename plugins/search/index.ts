@@ -8,6 +8,7 @@ import {buildPageRecords} from './server/buildPageRecords';
 import {datedRecords, searchContributions, type SearchContribution} from './server/contributions';
 import {docPages} from './server/docPages';
 import {extractPageFromHtml} from './server/extractPageFromHtml';
+import {withLinkTexts, type PageLinks} from './server/linkTexts';
 import {fileTime} from './server/fileTime';
 import {readGitLastModified} from './server/readGitLastModified';
 import {devSearchFiles, writeSearchFiles, type DevState} from './server/searchFiles';
@@ -104,6 +105,7 @@ export default function searchPlugin(context: LoadContext, options: PluginOption
       const git = readGitLastModified(siteDir, options.lastModifiedFrom);
       const lastModified = (file: string): string => git.get(file) ?? fileTime(file);
       const documents: IndexRecord[] = [];
+      const links: PageLinks[] = [];
       let pageCount = 0;
       for (const page of pages) {
         const file = htmlFileForRoute(outDir, page.permalink);
@@ -114,10 +116,11 @@ export default function searchPlugin(context: LoadContext, options: PluginOption
         }
         pageCount += 1;
         documents.push(...buildPageRecords(page, extracted, lastModified(page.sourcePath)));
+        links.push({permalink: page.permalink, links: extracted.links});
       }
       documents.push(...datedRecords(contributions, lastModified, routes));
       const started = performance.now();
-      const {bytes, files} = writeSearchFiles(outDir, documents);
+      const {bytes, files} = writeSearchFiles(outDir, withLinkTexts(documents, links));
       console.log(
         `[search] ${documents.length} records (${pageCount} pages) → ${DATABASE_PATH} (${Math.round(bytes / 1024)} KB) ` +
           `and ${files - 2} files of the split index, in ${Math.round(performance.now() - started)} ms`,

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {load} from 'js-yaml';
-import {startMock, type CallRecord, type MockDocument, type MockOptions} from '../../packages/mock/src';
+import {CONTROL_PREFIX, startMock, type CallRecord, type MockDocument, type MockOptions} from '../../packages/mock/src';
 import {API_IDS, specFile, type ApiId} from './referenceAdapter';
 
 /**
@@ -18,8 +18,19 @@ export interface RecordedCall extends CallRecord {
 }
 
 export interface ContractMock {
-  /** Base URL of an API's mock, e.g. http://127.0.0.1:40123. */
+  /** Base URL of an API's mock (its first server: uc-us for unified consent), e.g. http://127.0.0.1:40123. */
   baseUrl: Record<ApiId, string>;
+  /** The mock's URL of every production host (`https://uc-eu.privana.example` → its own port), so each region is its own origin. */
+  hosts: Record<string, string>;
+  /** Home region of each subject, as its region's production URL (privana-mock's home-region rule). */
+  homes: Map<string, string>;
+  /**
+   * Where a runner announces job n (GET <markerUrl>/<n>): privana-mock's reset path when each job
+   * starts from the sample data, else its mark path. Either is logged as the call `marker: n`.
+   */
+  markerUrl: string;
+  /** Resolves once every call made so far is in `calls` (the installed package's log arrives through a pipe). */
+  settled(): Promise<void>;
   calls: RecordedCall[];
   close(): Promise<void>;
 }
@@ -35,25 +46,34 @@ export function repositoryDocuments(): MockDocument[] {
  * guides' blocks share one session, as a reader's calls do.
  */
 export async function startContractMock({resetOnMarker = false, ...options}: Partial<MockOptions> & {resetOnMarker?: boolean} = {}): Promise<ContractMock> {
-  let reset = () => {};
   const calls: RecordedCall[] = [];
   const mock = await startMock({
     documents: repositoryDocuments(),
     // Sample runs send many calls to one mock in a minute; the limit itself is tested on its own.
     rateLimit: 0,
     ...options,
-    onCall: (call) => calls.push(call as RecordedCall),
-    intercept: (api, request, response) => {
-      if (options.intercept?.(api, request, response)) return true;
-      const marker = /^\/__sample__\/(\d+)$/.exec(request.url ?? '');
-      if (!marker) return false;
-      // A sample runner announces the sample it starts, so calls can be told apart in one process.
-      calls.push({api: api as ApiId, method: 'MARK', path: request.url!, status: 204, marker: Number(marker[1])});
-      if (resetOnMarker) reset();
-      response.writeHead(204).end();
-      return true;
-    },
+    onCall: (call) => calls.push(asRecorded(call)),
   });
-  reset = () => mock.reset();
-  return {baseUrl: mock.baseUrl as Record<ApiId, string>, calls, close: () => mock.close()};
+  return {
+    baseUrl: mock.baseUrl as Record<ApiId, string>,
+    hosts: mock.hosts,
+    homes: mock.homes,
+    calls,
+    markerUrl: markerUrl(mock.baseUrl['customer-rest-api'], resetOnMarker),
+    settled: async () => undefined,
+    close: () => mock.close(),
+  };
+}
+
+/** The marker path of privana-mock: a reset before each job, or only a mark in the log. */
+export function markerUrl(base: string, resetOnMarker: boolean): string {
+  return `${base}${CONTROL_PREFIX}${resetOnMarker ? 'reset' : 'mark'}`;
+}
+
+const MARKER = new RegExp(`^${CONTROL_PREFIX}(?:reset|mark)/(\\d+)$`);
+
+/** A call of the mock as the runners read it: a runner's marker (a control call with a number) becomes `marker: n`. */
+export function asRecorded(call: CallRecord): RecordedCall {
+  const marker = MARKER.exec(call.path);
+  return marker ? {...call, api: call.api as ApiId, method: 'MARK', marker: Number(marker[1])} : (call as RecordedCall);
 }

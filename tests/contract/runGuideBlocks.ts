@@ -58,7 +58,7 @@ export const GUIDE_ENV = {
   CONNECTOR_ID: '5c1e7a9d-3b2f-4e6a-8d0c-9f1b3a5c7e2d',
 };
 
-export function toRunnable(code: string, mock: ContractMock): string {
+export function toRunnable(code: string, mock: Pick<ContractMock, 'hosts'>): string {
   const pointed = pointAtMock(code, mock, 'curl');
   return pointed.replace(/\{(\w+)\}/g, (whole, name: string) => PLACEHOLDER_IDS[name] ?? whole);
 }
@@ -83,9 +83,10 @@ export async function runGuideJobs(
   mkdirSync(dir, {recursive: true});
   for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
   const codes = jobs.map((job) => toRunnable(job.code, mock));
-  const command = writeDriver(DRIVER_LANGUAGE[language], dir, codes, {marker: `${mock.baseUrl['customer-rest-api']}/__sample__`, record: true});
+  const command = writeDriver(DRIVER_LANGUAGE[language], dir, codes, {marker: mock.markerUrl, record: true});
   const start = mock.calls.length;
   const outcome = await run(command[0], command.slice(1), {cwd: dir, env: {...env, ...GUIDE_ENV}, timeout});
+  await mock.settled();
   const calls = callsBySample(mock.calls.slice(start));
   return jobs.map((job, n) => {
     const {error, output} = readJob(dir, n);

@@ -7,21 +7,16 @@ import type {ContractMock, RecordedCall} from './mock';
 import type {ApiId, ReferenceOperation, SampleLanguage} from './referenceAdapter';
 
 /**
- * Runs the request samples of the references against the contract mock: one driver process per
- * language (Go: one build), which runs the samples one after another and announces each to the
- * mock first (GET /__sample__/<n>), so every recorded request belongs to one sample. Production
- * hosts are swapped for the mock's loopback URLs; the only other changes are Ruby's
- * `use_ssl = true` (the mock speaks plain HTTP) and an `await` before the JavaScript samples'
- * fetch chain, so the driver knows when a sample has finished.
+ * Runs the request samples of the references against a mock (the contract mock in this process,
+ * or the installed package): one driver process per language (Go: one build), which runs the
+ * samples one after another and announces each to the mock first (GET <markerUrl>/<n>,
+ * privana-mock's reset or mark path), so every recorded request belongs to one sample. Production
+ * hosts are swapped for the mock's loopback URLs (one per region of the unified consent API); the
+ * only other changes are Ruby's `use_ssl = true` (the mock speaks plain HTTP) and an `await` before
+ * the JavaScript samples' fetch chain, so the driver knows when a sample has finished.
  */
 
 export const LANGUAGES: SampleLanguage[] = ['curl', 'javascript', 'python', 'ruby', 'go'];
-
-const PRODUCTION_HOSTS: Record<string, ApiId> = {
-  'https://api.privana.example': 'customer-rest-api',
-  'https://uc-us.privana.example': 'unified-consent-api',
-  'https://uc-eu.privana.example': 'unified-consent-api',
-};
 
 export interface SampleResult {
   api: ApiId;
@@ -45,9 +40,10 @@ export function toolchains(): Record<SampleLanguage, boolean> {
   };
 }
 
-export function pointAtMock(code: string, mock: ContractMock, language: SampleLanguage): string {
+/** Each production host (the customer API's, and each unified consent region's) becomes the mock's own URL of that host. */
+export function pointAtMock(code: string, mock: Pick<ContractMock, 'hosts'>, language: SampleLanguage): string {
   let out = code;
-  for (const [host, api] of Object.entries(PRODUCTION_HOSTS)) out = out.split(host).join(mock.baseUrl[api]);
+  for (const [host, local] of Object.entries(mock.hosts)) out = out.split(host).join(local);
   if (language === 'ruby') out = out.replace('http.use_ssl = true', 'http.use_ssl = (url.scheme == "https")');
   if (language === 'javascript') out = out.replace(/^fetch\(/m, 'await fetch(');
   return out;
@@ -212,8 +208,8 @@ export async function runLanguage(
   const dir = path.join(root, language);
   mkdirSync(dir, {recursive: true});
   writeFixtures(dir);
-  // Markers go to the customer API's mock; both mocks share one call log.
-  const marker = `${mock.baseUrl['customer-rest-api']}/__sample__`;
+  // Markers go to the customer API's port; every port of the mock shares one call log.
+  const marker = mock.markerUrl;
   let command: string[];
   if (language === 'go') {
     writeGo(dir, jobs.map((job) => job.code), marker);
@@ -225,6 +221,7 @@ export async function runLanguage(
   }
   const start = mock.calls.length;
   const outcome = await run(command[0], command.slice(1), {cwd: dir, env, timeout: 600_000});
+  await mock.settled();
   const calls = callsBySample(mock.calls.slice(start));
   return results((n) => {
     const problems: string[] = [];

@@ -5,7 +5,7 @@ import {load} from 'js-yaml';
 import {allAnchors, buildReference, HTTP_METHODS} from '../../plugins/api-reference/node';
 import type {Json} from '../../plugins/api-reference/node';
 import {axeViolations, colourModeScope} from './axe';
-import {gotoHydrated, openInColourMode, otherColourMode, switchColourMode, transitionsDone, type ColourMode} from './support';
+import {gotoHydrated, openInColourMode, otherColourMode, scrollSettled, switchColourMode, transitionsDone, type ColourMode} from './support';
 
 /**
  * The two API reference pages, rendered at build time by our own components: every operation,
@@ -28,7 +28,7 @@ const REFERENCES = [
  * `content-visibility: auto`), each with the height the build estimated for it, and the style that
  * lays them all out, as each is once scrolled to.
  */
-const OFF_SCREEN_BLOCKS = '[style*="--estimated-height"]';
+const OFF_SCREEN_BLOCKS = '[style*="--hn:"]';
 const LAY_OUT_ALL = `${OFF_SCREEN_BLOCKS} { content-visibility: visible !important; }`;
 
 /** The ids of a page's static HTML (the minifier drops attribute quotes where it can). */
@@ -291,7 +291,7 @@ for (const ref of REFERENCES) {
       await page.setViewportSize({width, height: 900});
       const outgrown = await page.locator(OFF_SCREEN_BLOCKS).evaluateAll((sections, narrow) =>
         sections.flatMap((section) => {
-          const estimate = parseFloat((section as HTMLElement).style.getPropertyValue(narrow ? '--estimated-height-narrow' : '--estimated-height-wide'));
+          const estimate = parseFloat((section as HTMLElement).style.getPropertyValue(narrow ? '--hn' : '--hw'));
           const height = section.getBoundingClientRect().height;
           return height > estimate ? [`${section.id}: ${Math.round(height)} px > ${estimate} px`] : [];
         }), width < 1280);
@@ -299,7 +299,7 @@ for (const ref of REFERENCES) {
     }
     // The same load, every operation laid out at 1280 px, serves the type check of the customer reference.
     if (ref === CUSTOMER) {
-      const broken = await page.locator('table td[class*="type"]').evaluateAll((types) =>
+      const broken = await page.locator('table[class*="parameters"] tbody td:first-of-type').evaluateAll((types) =>
         types
           .filter((type) => {
             const range = document.createRange();
@@ -308,7 +308,7 @@ for (const ref of REFERENCES) {
           })
           .map((type) => `${type.closest('tr')?.id}: ${type.textContent}`),
       );
-      expect(await page.locator('table td[class*="type"]').count(), 'parameter types on the page').toBeGreaterThan(50);
+      expect(await page.locator('table[class*="parameters"] tbody td:first-of-type').count(), 'parameter types on the page').toBeGreaterThan(50);
       expect(broken, 'parameter types broken across lines').toEqual([]);
     }
   });
@@ -502,7 +502,10 @@ test('the phone\'s operations menu is a drawer over the page in light and in dar
     await test.step(`${mode} mode`, async () => {
       if (mode === 'dark') await switchColourMode(page, mode);
       await page.mouse.wheel(0, 3000);
-      await page.waitForTimeout(300);
+      await scrollSettled(page);
+      // The button steps aside while the reader scrolls down; a scroll up brings it back.
+      await page.mouse.wheel(0, -300);
+      await scrollSettled(page);
       // The pointer is moved off the button, which the light mode's click left it over: the colour
       // compared below is the button's own, not its hover shade.
       await page.mouse.move(0, 0);

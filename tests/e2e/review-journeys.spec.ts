@@ -1,7 +1,8 @@
 import {expect, test} from '@playwright/test';
 import {SITE_URL} from '../../src/constants/site';
-import {input, openSearch, results} from './search-support';
-import {gotoHydrated, openInColourMode} from './support';
+import {STRINGS} from '../../plugins/search/node';
+import {dialog, input, openSearch, results} from './search-support';
+import {gotoHydrated, openInColourMode, scrollSettled, transitionsDone} from './support';
 
 /**
  * The journeys of the outside UX review (issue 43), each done as its reader did it: at the width,
@@ -264,5 +265,179 @@ test.describe('printing the reference', () => {
     const link = page.locator('article a[href="/cmp/mobile-sdks/android/changelog"]').first();
     const printed = await link.evaluate((element) => getComputedStyle(element, '::after').content);
     expect(printed).toBe(`" (${SITE_URL}/cmp/mobile-sdks/android/changelog)"`);
+  });
+});
+
+test.describe('the search keyboard', () => {
+  test('at 1280 px in dark mode, the row Enter opens is shown as selected, and ArrowDown goes from it to the next result, not through the suggestions', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 844});
+    await openInColourMode(page, 'dark');
+    await gotoHydrated(page, '/cmp/');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('consent');
+    const suggestions = dialog(page).getByRole('listbox', {name: STRINGS.suggestionsLabel});
+    await expect(suggestions.getByRole('option').first(), 'query suggestions are shown above the results').toBeVisible({timeout: 15_000});
+    const options = results(page).getByRole('option');
+    await expect(options.first()).toBeVisible({timeout: 15_000});
+
+    const first = options.first();
+    await expect(first, 'the top result, which Enter opens, is selected').toHaveAttribute('aria-selected', 'true');
+    await expect(input(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+    const background = (row: typeof first) => row.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background(first), 'and looks selected').not.toBe(await background(options.nth(1)));
+
+    await page.keyboard.press('ArrowDown');
+    const second = options.nth(1);
+    await expect(second, 'one ArrowDown selects the next row of the results').toHaveAttribute('aria-selected', 'true');
+    await expect(first).toHaveAttribute('aria-selected', 'false');
+    await expect(suggestions.locator('[aria-selected="true"]')).toHaveCount(0);
+    const href = (await second.getAttribute('href'))!;
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new URL(href, page.url()).href);
+  });
+
+  for (const [width, mode] of [[390, 'light'], [1280, 'dark']] as const) {
+    test(`at ${width} px in ${mode} mode, Tab reaches every category chip, each whole, with its focus ring in view`, async ({page}) => {
+      await page.setViewportSize({width, height: 844});
+      await openInColourMode(page, mode);
+      await gotoHydrated(page, '/cmp/');
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('consent');
+      await expect(results(page).getByRole('option').first()).toBeVisible({timeout: 15_000});
+      const chips = dialog(page).getByRole('group', {name: STRINGS.filterHeading}).getByRole('button');
+      const enabled = await chips.evaluateAll((buttons) => buttons.filter((button) => !(button as HTMLButtonElement).disabled).map((button) => button.textContent));
+      expect(enabled.length).toBeGreaterThan(3);
+
+      const reached: string[] = [];
+      for (let press = 0; press < 40 && reached.length < enabled.length; press += 1) {
+        await page.keyboard.press('Tab');
+        const seen = await page.evaluate(() => {
+          const chip = document.activeElement as HTMLElement;
+          return chip.closest('[role="group"]') ? {text: chip.textContent ?? '', outline: getComputedStyle(chip).outlineStyle} : null;
+        });
+        if (!seen) continue;
+        // Scrolling a chip into view may be smooth: measure where it comes to rest.
+        await page.waitForTimeout(400);
+        const rest = await page.evaluate(() => {
+          const chip = document.activeElement as HTMLElement;
+          const row = chip.closest('[role="group"]')!;
+          const ring = chip.getBoundingClientRect();
+          const style = getComputedStyle(chip);
+          const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+          const box = row.getBoundingClientRect();
+          return [box.left - (ring.left - reach), ring.right + reach - box.right, box.top - (ring.top - reach), ring.bottom + reach - box.bottom];
+        });
+        expect(seen.outline, `"${seen.text}" shows a focus ring`).not.toBe('none');
+        expect(Math.max(...rest), `"${seen.text}" and its focus ring are inside the chip row (px cut off: left, right, top, bottom = ${rest.join(', ')})`).toBeLessThanOrEqual(0.5);
+        reached.push(seen.text);
+      }
+      expect(reached, 'every enabled chip is reached by Tab').toEqual(enabled);
+      await page.screenshot({path: test.info().outputPath(`chips-${width}-${mode}.png`)});
+    });
+  }
+});
+
+test.describe('the reference on a phone', () => {
+  test('at 390 px in light mode, reading on from a deep link, the floating Operations button covers no text; a scroll up brings it back', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await openInColourMode(page, 'light');
+    await gotoHydrated(page, '/customer-rest-api/developer-api-doc#operation/listDataStores');
+    const button = page.getByRole('button', {name: 'Operations'});
+    await expect(button).toBeInViewport();
+    const corner = (await button.boundingBox())!;
+    // The reader reads on: three screens down, a screen at a time.
+    for (let screen = 0; screen < 3; screen += 1) {
+      await page.mouse.wheel(0, 700);
+      await scrollSettled(page);
+    }
+    await transitionsDone(page);
+    const covering = await page.evaluate(({x, y, width, height}) => {
+      // Every point of the corner the button had: what the reader sees there.
+      const hits: string[] = [];
+      for (const fx of [0.1, 0.5, 0.9]) {
+        for (const fy of [0.1, 0.5, 0.9]) {
+          const element = document.elementFromPoint(x + width * fx, y + height * fy);
+          if (element?.closest('button')?.textContent?.includes('Operations')) hits.push(`${fx},${fy}`);
+        }
+      }
+      return hits;
+    }, corner);
+    expect(covering, 'points of the text the button covers while the reader reads on').toEqual([]);
+    await page.mouse.wheel(0, -200);
+    await scrollSettled(page);
+    await expect(button).toBeInViewport();
+    await transitionsDone(page);
+    await button.click();
+    await expect(page.getByRole('dialog', {name: 'Operations'})).toBeVisible();
+  });
+});
+
+test.describe('the reference\'s error codes on a phone', () => {
+  test('at 390 px in dark mode, each error code in the Errors table breaks only after an underscore, never mid-word', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await openInColourMode(page, 'dark');
+    await gotoHydrated(page, '/customer-rest-api/developer-api-doc#section/Errors');
+    const table = page.locator('table', {has: page.locator('th', {hasText: /^Code$/})}).first();
+    await table.scrollIntoViewIfNeeded();
+    const codes = table.locator('tbody td:first-child code');
+    expect(await codes.count()).toBeGreaterThan(5);
+    const cuts = await codes.evaluateAll((elements) => elements.flatMap((code) => {
+      // The line each character is drawn on; a new line after a character other than "_" is a cut.
+      const characters: {character: string; top: number}[] = [];
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let index = 0; index < node.textContent!.length; index += 1) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          characters.push({character: node.textContent![index], top: range.getBoundingClientRect().top});
+        }
+      }
+      return characters.flatMap((current, index) => {
+        const next = characters[index + 1];
+        return next && next.top > current.top + 2 && current.character !== '_' ? [`${code.textContent} after "${characters.slice(0, index + 1).map((c) => c.character).join('')}"`] : [];
+      });
+    }));
+    expect(cuts, 'codes cut mid-word').toEqual([]);
+    await page.screenshot({path: test.info().outputPath('error-codes-390-dark.png')});
+  });
+});
+
+test.describe('ticketing tools other than Jira', () => {
+  const SECTION = '/subject-rights/#ticketing-tools-jira-servicenow-zendesk-and-others';
+  for (const [query, width, mode] of [['ServiceNow ticketing', 1280, 'light'], ['Zendesk ticketing', 390, 'dark']] as const) {
+    test(`at ${width} px in ${mode} mode, searching "${query}" finds the subject rights answer in the first two pages of results, and it holds the recipe`, async ({page}) => {
+      await page.setViewportSize({width, height: 844});
+      await openInColourMode(page, mode);
+      await gotoHydrated(page, '/subject-rights/');
+      await openSearch(page);
+      await input(page).fill(query);
+      const options = results(page).getByRole('option');
+      await expect(options.first()).toBeVisible({timeout: 15_000});
+      const rows = () => options.evaluateAll((all) => all.map((row) => row.getAttribute('href') ?? ''));
+      // The pages in the order the results show them (a page's matching sections follow it).
+      await expect.poll(async () => [...new Set((await rows()).map((href) => href.split('#')[0]))].slice(0, 2), 'the first two pages')
+        .toContain('/subject-rights/');
+      expect(await rows(), 'the answer\'s own section is a row').toContain(SECTION);
+      await options.and(page.locator(`[href="${SECTION}"]`)).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/subject-rights/' && url.hash === SECTION.split('#')[1].replace(/^/, '#'));
+      const heading = page.getByRole('heading', {level: 2, name: /^Ticketing tools/});
+      await expect(heading).toBeInViewport();
+      await expect(page.getByRole('heading', {level: 3, name: /ServiceNow or Zendesk/})).toBeVisible();
+      await expect(page.locator('pre').filter({hasText: 'TICKETING_TOOL'})).toHaveCount(1);
+    });
+  }
+
+  test('at 390 px in light mode, the ServiceNow connector page says it is not a ticketing setup and leads to the recipe', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await openInColourMode(page, 'light');
+    await gotoHydrated(page, '/integrations/data-discovery-integrations/servicenow');
+    const note = page.locator('.theme-admonition').filter({hasText: 'Looking for ticketing?'});
+    await expect(note).toBeVisible();
+    const setup = page.getByRole('heading', {level: 2, name: 'Set up the ServiceNow connector'});
+    expect((await note.boundingBox())!.y, 'before the connector setup').toBeLessThan((await setup.boundingBox())!.y);
+    await note.getByRole('link', {name: 'ticketing tools'}).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/subject-rights/' && url.hash === '#ticketing-tools-jira-servicenow-zendesk-and-others');
+    await expect(page.getByRole('heading', {level: 2, name: /^Ticketing tools/})).toBeInViewport();
   });
 });

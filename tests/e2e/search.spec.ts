@@ -100,23 +100,25 @@ test.describe('search modal (opening, results, suggestions, keyboard)', () => {
     await expect(results(page).getByRole('option').first()).toContainText('Cookie consent configuration');
   });
 
-  test('suggestions: arrows move from none to the last item and back, Enter fills the query and searches', async ({page}) => {
+  test('suggestions sit above the results: ArrowUp from the selected top result reaches them and stops there; Enter fills the query and searches', async ({page}) => {
     await serveIndex(page, fixtureDatabase());
     await page.goto('/cmp/');
     await openSearch(page);
     await input(page).fill('pub');
     const suggestions = dialog(page).getByRole('listbox', {name: STRINGS.suggestionsLabel});
     await expect(suggestions.getByRole('option')).toHaveCount(1);
-    await expect(input(page)).not.toHaveAttribute('aria-activedescendant');
+    const top = results(page).getByRole('option').first();
+    await expect(top).toHaveAttribute('aria-selected', 'true');
+    await expect(input(page)).toHaveAttribute('aria-activedescendant', (await top.getAttribute('id'))!);
     await page.keyboard.press('ArrowUp');
-    await expect(input(page)).not.toHaveAttribute('aria-activedescendant');
-    await page.keyboard.press('ArrowDown');
     const option = suggestions.getByRole('option').first();
     await expect(option).toHaveAttribute('aria-selected', 'true');
     await expect(input(page)).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
     await page.keyboard.press('ArrowUp');
-    await expect(input(page)).not.toHaveAttribute('aria-activedescendant');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowDown');
+    await expect(top).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
     await expect(input(page)).toHaveValue('Publishing');
     await expect(suggestions).toBeHidden();
@@ -188,13 +190,12 @@ test.describe('search modal (opening, results, suggestions, keyboard)', () => {
     await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
   });
 
-  test('arrow keys move through results; Enter opens the active one', async ({page}) => {
+  test('the top result is selected as the results show; Enter opens the selected one', async ({page}) => {
     const page0 = builtDatabase().documents.find((d) => !d.metadata.isSection && d.url !== '/cmp/' && !d.url.includes('#'))!;
     await page.goto('/cmp/');
     await openSearch(page);
     await search(page, `"${page0.title}"`);
     const options = results(page).getByRole('option');
-    await page.keyboard.press('ArrowDown');
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
     const target = await options.first().textContent();
     expect(target).toContain(page0.title);

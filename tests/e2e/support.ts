@@ -123,3 +123,11 @@ export async function transitionsDone(page: Page): Promise<void> {
 
 /** The other colour mode. */
 export const otherColourMode = (mode: ColourMode): ColourMode => (mode === 'light' ? 'dark' : 'light');
+
+/** Waits until the page's scrolling (a wheel's smooth scroll) has come to rest. */
+export async function scrollSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => new Promise((resolve) => {
+    const y = window.scrollY;
+    setTimeout(() => resolve(window.scrollY === y), 150);
+  }));
+}

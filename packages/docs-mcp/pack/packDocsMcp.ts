@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {DATABASE_PATH, MANIFEST_PATH, SPLIT_CORE_PATH, splitPiecePath} from '../../../plugins/search/node';
 import {DOCS_MCP_DOWNLOAD_PATH, DOCS_MCP_PACKAGE as PACKAGE_NAME} from '../../../src/constants/site';
+import {packTarball} from '../../packTarball';
 import type {PageEntry, ReferenceSnapshot, SearchFileList, SiteInfo} from '../src/snapshotTypes';
 
 /**
@@ -107,13 +108,7 @@ export function finish({stagingDir, outDir, pages, site}: FinishInput): string {
   fs.writeFileSync(path.join(data, 'site.json'), JSON.stringify({...site, searchVersion} satisfies SiteInfo));
   writeCodeCache(stagingDir);
 
-  const downloads = path.join(outDir, DOWNLOADS_DIR);
-  fs.mkdirSync(downloads, {recursive: true});
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const packed = JSON.parse(execFileSync(npm, ['pack', '--json', '--pack-destination', downloads], {cwd: stagingDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']})) as Array<{filename: string}>;
-  const tarball = path.join(downloads, packed[0].filename);
-  fs.copyFileSync(tarball, path.join(downloads, ALIAS_FILE));
-  return tarball;
+  return packTarball(stagingDir, path.join(outDir, DOWNLOADS_DIR), ALIAS_FILE);
 }
 
 /** Title of a twin: its first heading. */

@@ -21,8 +21,11 @@ export interface SiteSearchHit {
   path: string;
   category: string;
   snippet: string;
-  /** Headings of the page's sections that match too. */
-  sections: string[];
+  /**
+   * The sections of the result that match, best first, as the site lists them under it: the first
+   * is where a reader of the site lands (its heading and site path with the anchor).
+   */
+  sections: Array<{title: string; path: string}>;
 }
 
 export interface SiteSearchAnswer {
@@ -46,7 +49,10 @@ function toHit(result: SearchResult): SiteSearchHit {
     path: document.url,
     category: document.category,
     snippet: result.preview().snippet,
-    sections: result.matchingSections.map((section) => section.document.metadata.sectionTitle ?? section.document.title),
+    sections: result.matchingSections.map((section) => ({
+      title: section.document.metadata.sectionTitle ?? section.document.title,
+      path: section.document.url,
+    })),
   };
 }
 

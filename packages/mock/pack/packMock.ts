@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {load} from 'js-yaml';
 import {MOCK_DOWNLOAD_PATH, MOCK_PACKAGE} from '../../../src/constants/site';
+import {packTarball} from '../../packTarball';
 import type {MockDocument} from '../src/engine/documents';
 
 /**
@@ -36,13 +37,7 @@ export function prepare(stagingDir: string, documents: MockDocument[]): void {
 
 /** Packs the staged package into `<outDir>/downloads/`; returns the tarball's path. */
 export function finish(stagingDir: string, outDir: string): string {
-  const downloads = path.join(outDir, DOWNLOADS_DIR);
-  fs.mkdirSync(downloads, {recursive: true});
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const packed = JSON.parse(execFileSync(npm, ['pack', '--json', '--pack-destination', downloads], {cwd: stagingDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']})) as Array<{filename: string}>;
-  const tarball = path.join(downloads, packed[0].filename);
-  fs.copyFileSync(tarball, path.join(downloads, ALIAS_FILE));
-  return tarball;
+  return packTarball(stagingDir, path.join(outDir, DOWNLOADS_DIR), ALIAS_FILE);
 }
 
 export {MOCK_PACKAGE};

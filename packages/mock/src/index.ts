@@ -5,3 +5,5 @@
 export {startMock, type CallRecord, type MockOptions, type RunningMock} from './engine/server';
 export type {MockDocument} from './engine/documents';
 export {parseFault, FAULT_HEADER, type FaultSpec} from './engine/faults';
+export {callLine, parseCallLine} from './cli/callLog';
+export {CONTROL_PREFIX} from './engine/server';

@@ -12,3 +12,13 @@ export function sampleTabId(operationId: string, language: string): string {
 export function sampleTabLanguage(tabId: string, operationId: string): string | null {
   return tabId.startsWith(`${operationId}-`) && tabId.length > operationId.length + 1 ? tabId.slice(operationId.length + 1) : null;
 }
+
+/**
+ * The id of the one panel an operation's tabs share when the other languages are loaded on demand,
+ * `<operationId>-sample` (a panel per language is `<operationId>-sample-<language>`), and the
+ * selector that finds those panels by it, so that they need no marking attribute of their own.
+ */
+export function sharedSamplePanelId(operationId: string): string {
+  return `${operationId}-sample`;
+}
+export const SHARED_SAMPLE_PANELS = '[role="tabpanel"][id$="-sample"]';

@@ -29,7 +29,7 @@ export function cutStoredText(text: string, limit: number = STORED_CONTENT_LENGT
 
 /** What search-db.json keeps of a record: its snippet text (no code blocks), cut to the limit. */
 function storedDocument(record: IndexRecord): SearchDocument {
-  const {snippetText, ...document} = record;
+  const {snippetText, linkTexts: _linkTexts, ...document} = record;
   const content = cutStoredText(snippetText ?? record.content);
   if (content === record.content) {
     return document;
@@ -54,6 +54,7 @@ function normalizedRecord(record: IndexRecord): IndexRecord {
     content: normalized(record.content),
     excerpt: normalized(record.excerpt),
     ...(record.snippetText !== undefined && {snippetText: normalized(record.snippetText)}),
+    ...(record.linkTexts !== undefined && {linkTexts: record.linkTexts.map(normalized)}),
     metadata: {
       ...record.metadata,
       tags: record.metadata.tags.map(normalized),

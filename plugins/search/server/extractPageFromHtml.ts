@@ -1,7 +1,7 @@
 import {load} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import {normaliseText} from './normaliseText';
-import type {ExtractedPage, ExtractedSection} from './types';
+import type {ExtractedLink, ExtractedPage, ExtractedSection} from './types';
 
 /**
  * Elements whose text ends a "word run": a space is inserted around them. Inline code is not one,
@@ -17,7 +17,7 @@ const SKIP_SELECTOR = 'a.hash-link, button, script, style, svg, .theme-doc-toc-m
 /**
  * Reads a built Docusaurus doc page: its h1, the text before the first h2/h3, and one section per
  * h2/h3 (id, title, text, first paragraph), in document order; each text also without its code
- * blocks (`pre`), for snippets. Returns null when the page has no
+ * blocks (`pre`), for snippets; and its links with their words. Returns null when the page has no
  * doc content (tags pages, generated indexes without markdown, 404).
  */
 export function extractPageFromHtml(html: string): ExtractedPage | null {
@@ -29,6 +29,7 @@ export function extractPageFromHtml(html: string): ExtractedPage | null {
   root.find(SKIP_SELECTOR).remove();
   const title = normaliseText(root.find('h1').first().text()) || normaliseText($('title').text());
   const sections: ExtractedSection[] = [];
+  const links: ExtractedLink[] = [];
   let intro = '';
   let introProse = '';
   let excerpt = '';
@@ -80,6 +81,9 @@ export function extractPageFromHtml(html: string): ExtractedPage | null {
       };
       return;
     }
+    if (tag === 'a' && element.attribs.href) {
+      links.push({href: element.attribs.href, text: normaliseText($(element).text()), from: current?.section.id ?? null});
+    }
     if (tag === 'p') {
       const paragraph = normaliseText($(element).text());
       if (current && !current.section.excerpt) {
@@ -106,5 +110,5 @@ export function extractPageFromHtml(html: string): ExtractedPage | null {
     walk(child);
   }
   finish();
-  return {title, intro: normaliseText(intro), introProse: normaliseText(introProse), excerpt, sections};
+  return {title, intro: normaliseText(intro), introProse: normaliseText(introProse), excerpt, sections, links};
 }

@@ -1,6 +1,6 @@
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {normaliseText} from './normaliseText';
-import type {ExtractedPage, ExtractedSection} from './types';
+import type {ExtractedLink, ExtractedPage, ExtractedSection} from './types';
 
 /** Markdown inline syntax and JSX reduced to their text. */
 function stripInline(line: string): string {
@@ -30,6 +30,7 @@ export function extractPageFromMdx(source: string, fallbackTitle: string): Extra
   const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
   const slugger = createSlugger();
   const sections: ExtractedSection[] = [];
+  const links: ExtractedLink[] = [];
   let title = fallbackTitle;
   let intro = '';
   let introProse = '';
@@ -97,6 +98,10 @@ export function extractPageFromMdx(source: string, fallbackTitle: string): Extra
       }
       continue;
     }
+    // Site links only: a relative file link (`./jira.mdx`) is resolved by Docusaurus at build time.
+    for (const [, linkText, href] of line.matchAll(/(?<!!)\[([^\]]+)\]\(([/#][^)\s]*)\)/g)) {
+      links.push({href, text: normaliseText(stripInline(linkText)), from: current?.id ?? null});
+    }
     const text = stripInline(stripBlockMarkers(line));
     if (text.trim() === '') {
       endParagraph();
@@ -109,5 +114,5 @@ export function extractPageFromMdx(source: string, fallbackTitle: string): Extra
   if (current) {
     finish(current);
   }
-  return {title, intro: normaliseText(intro), introProse: normaliseText(introProse), excerpt, sections};
+  return {title, intro: normaliseText(intro), introProse: normaliseText(introProse), excerpt, sections, links};
 }

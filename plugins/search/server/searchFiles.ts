@@ -6,6 +6,7 @@ import {buildPageRecords} from './buildPageRecords';
 import {buildSearchDatabase} from './buildSearchDatabase';
 import {extractPageFromMdx} from './extractPageFromMdx';
 import {fileTime} from './fileTime';
+import {withLinkTexts, type PageLinks} from './linkTexts';
 import type {DocPageInfo, IndexRecord} from './types';
 
 /**
@@ -61,16 +62,18 @@ export function devSearchFiles(state: DevState): Record<string, string> {
     return state.cache.files;
   }
   const documents: IndexRecord[] = [];
+  const links: PageLinks[] = [];
   for (const page of state.pages) {
     try {
       const extracted = extractPageFromMdx(fs.readFileSync(page.sourcePath, 'utf8'), page.title);
       documents.push(...buildPageRecords(page, extracted, fileTime(page.sourcePath)));
+      links.push({permalink: page.permalink, links: extracted.links});
     } catch (error) {
       console.warn(`[search] Could not index ${page.sourcePath}`, error);
     }
   }
   documents.push(...state.apiRecords);
-  const files = searchFileBodies(documents);
+  const files = searchFileBodies(withLinkTexts(documents, links));
   state.cache = {key, files};
   return files;
 }

@@ -13,6 +13,14 @@ export interface ExtractedSection {
   excerpt: string;
 }
 
+/** A link in a page's text: where it goes (as written) and the words it is written with. */
+export interface ExtractedLink {
+  href: string;
+  text: string;
+  /** The id of the section it is in; null for the text before the first section. */
+  from: string | null;
+}
+
 export interface ExtractedPage {
   title: string;
   /** Text before the first h2/h3. */
@@ -22,6 +30,8 @@ export interface ExtractedPage {
   /** First paragraph of the page. */
   excerpt: string;
   sections: ExtractedSection[];
+  /** The links of the page's text, in document order (see linkTexts.ts). */
+  links: ExtractedLink[];
 }
 
 /** What the plugin knows about a doc route before reading it. */
@@ -39,4 +49,8 @@ export interface DocPageInfo {
 export interface IndexRecord extends SearchDocument {
   /** Text for snippets when it differs from `content`: the same without code blocks. */
   snippetText?: string;
+  /**
+   * The words other pages link to this record with (linkTexts.ts): indexed, not stored.
+   */
+  linkTexts?: string[];
 }

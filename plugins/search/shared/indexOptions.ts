@@ -21,7 +21,8 @@ export const STOP_WORDS = new Set(
  * MiniSearch options used both to build the index (plugins/search/server) and to load it in the
  * browser: MiniSearch.loadJS needs the very options the index was built with.
  * Nothing is stored in the index itself (storeFields empty): documents travel beside it.
- * Tags are indexed on whole documents only; their sections would repeat them.
+ * Tags are indexed on whole documents only; their sections would repeat them. The words other
+ * pages link to a record with are indexed with its tags (server/linkTexts.ts), and not stored.
  */
 export const SEARCH_INDEX_OPTIONS: Options<SearchDocument> = {
   idField: 'id',
@@ -29,7 +30,9 @@ export const SEARCH_INDEX_OPTIONS: Options<SearchDocument> = {
   storeFields: [],
   extractField: (document, fieldName) => {
     if (fieldName === 'tags') {
-      return document.metadata.isSection ? '' : document.metadata.tags.join(' ');
+      // The words other pages link to the record with count as its tags (server/linkTexts.ts).
+      const linked = (document as {linkTexts?: string[]}).linkTexts ?? [];
+      return [...(document.metadata.isSection ? [] : document.metadata.tags), ...linked].join(' ');
     }
     return (document as unknown as Record<string, string>)[fieldName];
   },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {SITE_URL} from '../../../src/constants/site';
+import {CONCEPT_QUESTIONS, comparablePath} from '../../fixtures/search/conceptQuestions';
 import {openInetSockets, startServer, unpackBuiltPackage, type RunningServer} from './serverProcess';
 
 /**
@@ -77,6 +78,15 @@ describe('privana-docs-mcp, started from the built tarball', () => {
       expect(entry.snippet.length).toBeGreaterThan(20);
     }
     expect(textOf(result)).toContain(`](${results[0].url})`);
+  });
+
+  it.each(CONCEPT_QUESTIONS)('search_docs answers "$question" ("$query") with the section that answers first', async ({query, wanted}) => {
+    const result = await call('search_docs', {query, limit: 3});
+    const [first] = (result.structuredContent as {results: Array<{url: string; sections: Array<{title: string; url: string}>}>}).results;
+    const answer = (first.sections[0]?.url ?? first.url).slice(SITE_URL.length);
+    expect(wanted.map(comparablePath)).toContain(comparablePath(answer));
+    // The text an assistant reads names that section with its URL.
+    expect(textOf(result)).toContain(`](${SITE_URL}${answer})`);
   });
 
   it('search_docs corrects typing slips as the site does, and filters by category', async () => {

@@ -1,14 +1,13 @@
-import {execFileSync, spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
-import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {MOCK_DOWNLOAD_PATH} from '../../../src/constants/site';
 import {codeBlocksOf} from '../../content/support/codeBlocks';
 import {pointAtMock} from '../../contract/runSamples';
-import type {ContractMock} from '../../contract/mock';
-import {BUILD_DIR, ROOT, assertBuilt} from '../support';
+import {startInstalledMock, type InstalledMock} from '../../contract/installedMock';
+import {ROOT} from '../support';
+import {installMock} from './installMock';
 
 /**
  * privana-mock as a reader runs it: the tarball the build serves at /downloads/privana-mock.tgz,
@@ -23,12 +22,6 @@ let work: string;
 let bin: string;
 const running: ChildProcess[] = [];
 
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  base: Record<string, string>;
-}
-
 const env = () => ({...process.env, NODE_OPTIONS: `--require ${NET_GUARD}`, PRIVANA_NET_TRAP_LOG: path.join(work, 'blocked.log')});
 
 function run(args: string[], cwd = work): {status: number | null; stdout: string; stderr: string} {
@@ -36,25 +29,11 @@ function run(args: string[], cwd = work): {status: number | null; stdout: string
   return {status: result.status, stdout: result.stdout, stderr: result.stderr};
 }
 
-/** Starts the mock; resolves once it printed both base URLs. */
-function start(args: string[]): Promise<Started> {
-  const child = spawn(bin, args, {cwd: work, env: env(), stdio: ['ignore', 'pipe', 'pipe']});
-  running.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no base URLs after 30 s:\n${output}`)), 30_000);
-    const check = () => {
-      const urls = [...output.matchAll(/^\s+([\w-]+)\s+(http:\/\/127\.0\.0\.1:\d+)/gm)];
-      if (urls.length >= 2) {
-        clearTimeout(timer);
-        resolve({child, output: () => output, base: Object.fromEntries(urls.map((m) => [m[1], m[2]]))});
-      }
-    };
-    child.stdout!.on('data', check);
-    child.on('exit', (code) => reject(new Error(`exited ${code}:\n${output}`)));
-  });
+/** Starts the mock; resolves once it printed its base URLs. */
+async function start(args: string[]): Promise<InstalledMock> {
+  const started = await startInstalledMock(bin, args, {cwd: work, env: env()});
+  running.push(started.child);
+  return started;
 }
 
 async function freePort(): Promise<number> {
@@ -71,17 +50,10 @@ async function call(base: string, pathname: string, init: RequestInit = {}) {
   return {status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined};
 }
 
-let mock: Started;
+let mock: InstalledMock;
 
 beforeAll(async () => {
-  assertBuilt();
-  const tarball = path.join(BUILD_DIR, MOCK_DOWNLOAD_PATH);
-  expect(existsSync(tarball), `${tarball} is missing: the build packs it (plugins/mock-pack)`).toBe(true);
-  work = mkdtempSync(path.join(tmpdir(), 'privana-mock-'));
-  writeFileSync(path.join(work, 'package.json'), '{"name": "reader-project", "version": "1.0.0", "private": true}');
-  // No dependencies: the install needs no registry.
-  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball], {cwd: work, stdio: 'pipe'});
-  bin = path.join(work, 'node_modules', '.bin', 'privana-mock');
+  ({work, bin} = installMock('privana-mock-'));
   mock = await start(['--port', '0']);
 }, 120_000);
 
@@ -92,17 +64,20 @@ afterAll(() => {
 
 describe('privana-mock from the built tarball', () => {
   it('prints the base URL of each API, on loopback, and answers with X-Request-Id and RateLimit-*', async () => {
-    expect(Object.keys(mock.base).sort()).toEqual(['customer-rest-api', 'unified-consent-api']);
-    const configs = await call(mock.base['customer-rest-api'], '/v1/cookie-consent/configs?limit=5');
+    expect(Object.keys(mock.baseUrl).sort()).toEqual(['customer-rest-api', 'unified-consent-api']);
+    // One base URL per unified consent region, each on its own port.
+    expect(Object.keys(mock.hosts).sort()).toEqual(['https://api.privana.example', 'https://uc-eu.privana.example', 'https://uc-us.privana.example']);
+    expect(new Set(Object.values(mock.hosts)).size).toBe(3);
+    const configs = await call(mock.baseUrl['customer-rest-api'], '/v1/cookie-consent/configs?limit=5');
     expect(configs.status).toBe(200);
     expect(configs.body.items.length).toBeGreaterThan(0);
     expect(configs.headers.get('x-request-id')).toMatch(/^req_[0-9A-Za-z]{26}$/);
     expect(configs.headers.get('ratelimit-limit')).toBe('600');
-    expect((await call(mock.base['unified-consent-api'], '/')).status).toBe(200);
+    expect((await call(mock.baseUrl['unified-consent-api'], '/')).status).toBe(200);
   });
 
   it('keeps what a client creates, and pages it with next tokens until next is null', async () => {
-    const base = mock.base['customer-rest-api'];
+    const base = mock.baseUrl['customer-rest-api'];
     const body = [{formId: 12, requestType: 'DELETE', status: 'IN_PROGRESS', dsarDetails: {email: 'paged@example.com'}, due: '2025-07-14T00:00:00Z'}];
     const created = [];
     for (let n = 0; n < 7; n += 1) {
@@ -126,7 +101,7 @@ describe('privana-mock from the built tarball', () => {
   });
 
   it("runs the subject rights guide's Ruby worker to its end over more than one page of 500", async () => {
-    const base = mock.base['customer-rest-api'];
+    const base = mock.baseUrl['customer-rest-api'];
     const batch = Array.from({length: 100}, (_, n) => ({formId: 12, requestType: 'DELETE', status: 'IN_PROGRESS', dsarDetails: {email: `bulk${n}@example.com`}, due: '2025-07-14T00:00:00Z'}));
     const ids: string[] = [];
     for (let n = 0; n < 6; n += 1) {
@@ -138,7 +113,7 @@ describe('privana-mock from the built tarball', () => {
     // The worker as the guide shows it; without arguments it runs the cron job: the updatedAfter poll.
     const worker = codeBlocksOf(readFileSync(path.join(ROOT, page), 'utf8'), page).find((b) => b.lang === 'ruby' && b.code.includes('def poll_changes'))!;
     const dir = mkdtempSync(path.join(work, 'ruby-'));
-    writeFileSync(path.join(dir, 'worker.rb'), pointAtMock(worker.code, {baseUrl: mock.base} as unknown as ContractMock, 'ruby'));
+    writeFileSync(path.join(dir, 'worker.rb'), pointAtMock(worker.code, mock, 'ruby'));
     const listCalls = () => (mock.output().match(/^GET \/v1\/subject-rights\/requests 200/gm) ?? []).length;
     const before = listCalls();
     const ruby = spawnSync('ruby', ['worker.rb'], {cwd: dir, env: {...process.env, PRIVANA_API_KEY: 'pvk_test_build'}, encoding: 'utf8', timeout: 120_000});
@@ -152,7 +127,7 @@ describe('privana-mock from the built tarball', () => {
   }, 180_000);
 
   it('answers the faults a header asks for, then serves again', async () => {
-    const base = mock.base['customer-rest-api'];
+    const base = mock.baseUrl['customer-rest-api'];
     const faulted = await call(base, '/v1/customer-insights', {headers: {'x-privana-mock-fault': '429x2'}});
     expect([faulted.status, faulted.headers.get('retry-after')]).toEqual([429, '1']);
     expect((await call(base, '/v1/customer-insights')).status).toBe(429);
@@ -161,13 +136,13 @@ describe('privana-mock from the built tarball', () => {
   });
 
   it('accepts test keys and refuses a live key with 401 and an Error body', async () => {
-    const live = await call(mock.base['customer-rest-api'], '/v1/cookie-consent/configs', {headers: {'x-privana-api-key': 'pvk_live_abc'}});
+    const live = await call(mock.baseUrl['customer-rest-api'], '/v1/cookie-consent/configs', {headers: {'x-privana-api-key': 'pvk_live_abc'}});
     expect(live.status).toBe(401);
     expect(live.body.requestId).toBe(live.headers.get('x-request-id'));
   });
 
   it('refuses a malformed body and a flood with a clear error, and keeps serving', async () => {
-    const base = mock.base['customer-rest-api'];
+    const base = mock.baseUrl['customer-rest-api'];
     const malformed = await call(base, '/v1/cookie-consent/configs', {method: 'POST', headers: {'content-type': 'application/json'}, body: '{"name":'});
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe('the request body is not valid JSON');
@@ -242,17 +217,17 @@ describe('privana-mock start-up and flags', () => {
   });
 
   it('says which port is taken instead of starting', () => {
-    const port = Number(new URL(mock.base['customer-rest-api']).port);
+    const port = Number(new URL(mock.baseUrl['customer-rest-api']).port);
     const taken = run(['--port', String(port)]);
     expect(taken.status).toBe(1);
-    expect(taken.stderr.trim()).toBe(`privana-mock: a port from ${port} to ${port + 1} is in use: choose others with --port`);
+    expect(taken.stderr.trim()).toBe(`privana-mock: a port from ${port} to ${port + 2} is in use: choose others with --port`);
   });
 
   it('writes nothing without --data, keeps its state in --data DIR across restarts, and stops on SIGTERM', async () => {
     const before = readdirSync(work).sort();
     const dataDir = path.join(work, 'state');
     const first = await start(['--port', '0', '--data', dataDir, '--quiet']);
-    const created = await call(first.base['customer-rest-api'], '/v1/data-discovery/data-stores', {
+    const created = await call(first.baseUrl['customer-rest-api'], '/v1/data-discovery/data-stores', {
       method: 'POST',
       headers: {'content-type': 'application/json'},
       body: JSON.stringify({name: 'Kept store', connectorId: '9c2e4a6b-8d0f-4e1a-b3c5-6d8f0a2c4e61', owners: [{email: 'ops@example.com', primary: true}]}),
@@ -262,7 +237,7 @@ describe('privana-mock start-up and flags', () => {
     first.child.kill('SIGTERM');
     expect(await stopped).toBe(0);
     const second = await start(['--port', '0', '--data', dataDir, '--quiet']);
-    expect((await call(second.base['customer-rest-api'], `/v1/data-discovery/data-stores/${created.body.dataStoreId}`)).body.name).toBe('Kept store');
+    expect((await call(second.baseUrl['customer-rest-api'], `/v1/data-discovery/data-stores/${created.body.dataStoreId}`)).body.name).toBe('Kept store');
     second.child.kill('SIGTERM');
     expect(readdirSync(work).sort()).toEqual([...before, 'state'].sort());
     expect(existsSync(path.join(work, 'blocked.log'))).toBe(false);

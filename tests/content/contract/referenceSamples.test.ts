@@ -3,6 +3,7 @@ import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {TEST_VERIFICATION_CODES} from '../../../src/constants/site';
 import {startContractMock, type ContractMock} from '../../contract/mock';
 import {referenceOperations, type ReferenceOperation} from '../../contract/referenceAdapter';
 import {LANGUAGES, runLanguage, sandboxEnv, startNetworkTrap, type SampleResult} from '../../contract/runSamples';
@@ -61,6 +62,31 @@ describe('request samples of the API references', () => {
     const notRun = mine.filter((r) => !r.ran);
     if (notRun.length) console.warn(`${language}: ${notRun.length} samples not run: ${notRun[0].problem}`);
     expect(mine.filter((r) => r.ran && !r.passed).map((r) => `${r.operationId}: ${r.problem}`)).toEqual([]);
+  });
+
+  it('verifies both test codes through the verify samples, and refuses the same samples with another code', async () => {
+    const verify = [
+      {operationId: 'verifyEmailCode', code: TEST_VERIFICATION_CODES.email, wrong: '424243'},
+      {operationId: 'verifySmsCode', code: TEST_VERIFICATION_CODES.sms, wrong: '42424243'},
+    ];
+    const wrongOnes: ReferenceOperation[] = [];
+    for (const {operationId, code, wrong} of verify) {
+      const operation = operations.find((op) => op.operationId === operationId)!;
+      // Every language's sample sends the channel's test code, and the mock verified it (2xx).
+      // The code as a string literal of the sample's language: "…", '…', or \"…\" inside a Ruby string.
+      const quoted = `(\\\\?["'])${code}\\1`;
+      for (const sample of operation.samples) expect(sample.code, `${operationId} ${sample.language}`).toMatch(new RegExp(quoted));
+      expect(results.filter((r) => r.operationId === operationId && r.ran && !r.passed)).toEqual([]);
+      expect(results.filter((r) => r.operationId === operationId && r.ran).length).toBeGreaterThan(0);
+      wrongOnes.push({...operation, samples: operation.samples.map((sample) => ({...sample, code: sample.code.replace(new RegExp(quoted, 'g'), `$1${wrong}$1`)}))});
+    }
+    const mock = await startContractMock({resetOnMarker: true});
+    try {
+      const refused = await runLanguage('curl', wrongOnes, mock, join(work, 'wrong-codes'), sandboxEnv(trap.url, trapLog));
+      expect(refused.map((r) => `${r.operationId}: ${r.problem}`)).toEqual(verify.map(({operationId}) => `${operationId}: answered 400`));
+    } finally {
+      await mock.close();
+    }
   });
 
   it('made no request off the machine', () => {

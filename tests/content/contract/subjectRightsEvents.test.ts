@@ -102,7 +102,7 @@ beforeAll(async () => {
     customerId: '8e1c2b7a-4d0f-4a51-9f3e-2c6d5b0a9e11',
   });
   env = {...sandboxEnv(trap.url, join(work, 'blocked.log')), ...GUIDE_ENV};
-  const pointed = toRunnable(workerBlock.code, {baseUrl: {'customer-rest-api': state.baseUrl, 'unified-consent-api': state.baseUrl}, calls: [], close: async () => undefined});
+  const pointed = toRunnable(workerBlock.code, {hosts: {[`https://${PLATFORM_API_HOST}`]: state.baseUrl}});
   for (const dir of [serveDir, pollDir]) {
     mkdirSync(dir, {recursive: true});
     writeFileSync(join(dir, 'worker.rb'), pointed);
@@ -127,7 +127,7 @@ describe("subject rights change events, with the guide's worker", () => {
   });
 
   it("a status change made with the guide's PATCH sample produces a signed delivery the worker verifies and handles", async () => {
-    const curl = await run('bash', ['-e', '-c', toRunnable(patchBlock.code, {baseUrl: {'customer-rest-api': state.baseUrl, 'unified-consent-api': state.baseUrl}, calls: [], close: async () => undefined})], {cwd: work, env, timeout: 30_000});
+    const curl = await run('bash', ['-e', '-c', toRunnable(patchBlock.code, {hosts: {[`https://${PLATFORM_API_HOST}`]: state.baseUrl}})], {cwd: work, env, timeout: 30_000});
     expect(curl.status, curl.output).toBe(0);
     expect(state.requests.get(DSAR_ID)!.status).toBe('IN_REVIEW');
     await state.settled();

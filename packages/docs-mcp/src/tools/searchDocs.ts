@@ -18,8 +18,9 @@ export function registerSearchDocs(server: McpServer, search: SiteSearch, siteUr
         'both API references), with the same engine and ranking as the search box of the docs site. Use it first ' +
         'for any question about Privana: cookie consent (CMP), Google Consent Mode, subject rights (DSAR) requests, ' +
         'data discovery integrations, consent prompts, unified consent, the REST APIs. Misspelled words are ' +
-        'corrected. Returns, best first, each result\'s title, absolute URL, category and a snippet; read a result ' +
-        'in full with get_page (or get_operation for an API operation URL).',
+        'corrected. Returns, best first, each result\'s title, absolute URL, category, a snippet and the sections ' +
+        'of it that match, best first (the first is the one that answers: its URL carries the anchor); read a ' +
+        'result in full with get_page (or get_operation for an API operation URL).',
       inputSchema: z.object({
         query: z
           .string()
@@ -34,7 +35,15 @@ export function registerSearchDocs(server: McpServer, search: SiteSearch, siteUr
         query: z.string(),
         correctedQuery: z.string().optional(),
         total: z.number(),
-        results: z.array(z.object({title: z.string(), url: z.string(), category: z.string(), snippet: z.string()})),
+        results: z.array(
+          z.object({
+            title: z.string(),
+            url: z.string(),
+            category: z.string(),
+            snippet: z.string(),
+            sections: z.array(z.object({title: z.string(), url: z.string()})),
+          }),
+        ),
       }),
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
@@ -44,9 +53,19 @@ export function registerSearchDocs(server: McpServer, search: SiteSearch, siteUr
       }
       const answer = await search.search(query, {category, limit: limit ?? 10});
       if (answer.error) return toolError(answer.error);
-      const results = answer.hits.map((hit) => ({title: hit.title, url: `${siteUrl}${hit.path}`, category: hit.category, snippet: hit.snippet}));
+      const results = answer.hits.map((hit) => ({
+        title: hit.title,
+        url: `${siteUrl}${hit.path}`,
+        category: hit.category,
+        snippet: hit.snippet,
+        sections: hit.sections.map((section) => ({title: section.title, url: `${siteUrl}${section.path}`})),
+      }));
       const heading = answer.correctedQuery ? `Results for "${answer.correctedQuery}" (corrected from "${query}")` : `Results for "${query}"`;
-      const lines = results.map((result, i) => `${i + 1}. [${result.title}](${result.url}) (${result.category})\n   ${result.snippet}`);
+      const lines = results.map(
+        (result, i) =>
+          `${i + 1}. [${result.title}](${result.url}) (${result.category})\n   ${result.snippet}` +
+          (result.sections.length > 0 ? `\n   Sections: ${result.sections.map((section) => `[${section.title}](${section.url})`).join(', ')}` : ''),
+      );
       const text = results.length > 0 ? `${heading}, ${results.length} of ${answer.total}:\n\n${lines.join('\n')}` : `No page matches "${query}"${category ? ` in ${category}` : ''}. Try other words, or list_pages to browse.`;
       return textResult(text, {query, ...(answer.correctedQuery ? {correctedQuery: answer.correctedQuery} : {}), total: answer.total, results});
     },

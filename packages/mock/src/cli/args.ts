@@ -15,7 +15,7 @@ export class UsageError extends Error {}
 
 export interface ServeArgs {
   command: 'serve';
-  /** First port; each API takes the next one (customer REST API, then unified consent). */
+  /** First port; each API and region takes the next one (customer REST API, then unified consent uc-us and uc-eu). */
   port: number;
   host: string;
   data?: string;
@@ -82,7 +82,7 @@ export function parseArgs(argv: string[]): Args {
   const args: ServeArgs = {command: 'serve', port: 4010, host: '127.0.0.1', faults: [], rateLimit: 'documented', stallSeconds: 40, quiet: false};
   while (rest.length) {
     const flag = rest.shift()!;
-    if (flag === '--port') args.port = integer(flag, rest.shift(), 0, 65534);
+    if (flag === '--port') args.port = integer(flag, rest.shift(), 0, 65533);
     else if (flag === '--host') {
       const value = rest.shift();
       if (!value || value.startsWith('-')) throw new UsageError('--host needs an address to listen on, such as 127.0.0.1 or 0.0.0.0');

@@ -1,6 +1,7 @@
 import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {startMock} from '../engine/server';
+import {callLine} from './callLog';
 import type {MockDocument} from '../engine/documents';
 import type {SavedState} from '../engine/store';
 import {TEST_WEBHOOK_SECRET} from '../webhooks/signing';
@@ -10,9 +11,21 @@ import type {ServeArgs} from './args';
 
 const STATE_FILE = 'privana-mock-state.json';
 
-function productionHosts(document: MockDocument): string {
+function productionHosts(document: MockDocument): string[] {
   const servers = (document.definition.servers ?? []) as {url: string}[];
-  return servers.map((server) => server.url).join(', ');
+  return servers.length ? servers.map((server) => server.url) : [document.id];
+}
+
+/** The first port of each document: the documents take consecutive ports from `first`, one per server (region). */
+function firstPorts(documents: MockDocument[], first: number): Record<string, number> {
+  let next = first;
+  return Object.fromEntries(
+    documents.map((document) => {
+      const port = first === 0 ? 0 : next;
+      next += productionHosts(document).length;
+      return [document.id, port];
+    }),
+  );
 }
 
 export async function serve(args: ServeArgs, documents: MockDocument[], version: string): Promise<void> {
@@ -29,7 +42,8 @@ export async function serve(args: ServeArgs, documents: MockDocument[], version:
       renameSync(`${file}.tmp`, file);
     };
   }
-  const ports = Object.fromEntries(documents.map((document, n) => [document.id, args.port === 0 ? 0 : args.port + n]));
+  const ports = firstPorts(documents, args.port);
+  const portCount = documents.reduce((sum, document) => sum + productionHosts(document).length, 0);
   let mock;
   try {
     mock = await startMock({
@@ -41,16 +55,18 @@ export async function serve(args: ServeArgs, documents: MockDocument[], version:
       stallMs: args.stallSeconds * 1000,
       state,
       onStateChange: save,
-      onCall: args.quiet ? undefined : (call) => console.log(`${call.method} ${call.path} ${call.status}${call.violation ? `  ${call.violation}` : ''}`),
+      onCall: args.quiet ? undefined : (call) => console.log(callLine(call)),
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') throw new Error(`a port from ${args.port} to ${args.port + documents.length - 1} is in use: choose others with --port`, {cause: error});
+    if (code === 'EADDRINUSE') throw new Error(`a port from ${args.port} to ${args.port + portCount - 1} is in use: choose others with --port`, {cause: error});
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new Error(`cannot listen on ${args.host}: not an address of this machine`, {cause: error});
     throw error;
   }
-  const width = Math.max(...documents.map((d) => d.id.length));
-  const lines = documents.map((d) => `  ${d.id.padEnd(width)}  ${mock.baseUrl[d.id]}   (instead of ${productionHosts(d)})`);
+  // One line per server: a regional API has one base URL per region, and a subject's calls must go to its home region.
+  const rows = documents.flatMap((d) => productionHosts(d).map((production) => ({name: d.id, local: mock.hosts[production], production})));
+  const width = Math.max(...rows.map((row) => row.name.length));
+  const lines = rows.map((row) => `  ${row.name.padEnd(width)}  ${row.local}   (instead of ${row.production})`);
   console.log(
     [
       `privana-mock ${version}: test mode, ${args.host === '127.0.0.1' || args.host === '::1' || args.host === 'localhost' ? 'this machine only' : `listening on ${args.host}`}`,

@@ -3,8 +3,9 @@ import {firstExample, type Json} from './documents';
 
 /**
  * The Error body of a refused request, shaped as the document shapes its error examples: the
- * mock's own `message` and `requestId`, and the other fields of the documented example for that
- * status (such as a `code`), so an Error schema that gains a required field is followed.
+ * mock's own fields (`message`, and a `code` where the mock knows the case, such as a wrong
+ * verification code), its `requestId`, and the other fields of the documented example for that
+ * status (such as its `code`), so an Error schema that gains a required field is followed.
  */
 export class ErrorBodies {
   private byStatus = new Map<number, Json>();
@@ -18,10 +19,10 @@ export class ErrorBodies {
     }
   }
 
-  body(status: number, message: string, requestId: string, operation?: Operation): Json {
-    const own = operation ? firstExample(((operation.responses as Record<string, Json> | undefined)?.[String(status)]?.content as Record<string, Json> | undefined)?.['application/json']) : undefined;
-    const example = (own && typeof own === 'object' ? own : this.byStatus.get(status)) as Json | undefined;
+  body(status: number, own: Json & {message: string}, requestId: string, operation?: Operation): Json {
+    const documented = operation ? firstExample(((operation.responses as Record<string, Json> | undefined)?.[String(status)]?.content as Record<string, Json> | undefined)?.['application/json']) : undefined;
+    const example = (documented && typeof documented === 'object' ? documented : this.byStatus.get(status)) as Json | undefined;
     const extra = Object.fromEntries(Object.entries(example ?? {}).filter(([key]) => key !== 'message' && key !== 'requestId'));
-    return {...extra, message, requestId};
+    return {...extra, ...own, requestId};
   }
 }

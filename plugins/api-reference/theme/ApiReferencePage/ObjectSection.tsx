@@ -15,9 +15,9 @@ import styles from './styles.module.css';
 export default function ObjectSection({object}: {object: ObjectView}): ReactNode {
   const title = objectTitle(object.name);
   return (
-    <section id={object.anchor} className={styles.operation} data-operation style={estimatedHeightStyle(object.estimatedHeight)}>
+    <section id={object.anchor} className={styles.operation} style={estimatedHeightStyle(object.estimatedHeight)}>
       <div>
-        <h3 className={styles.operationTitle}>
+        <h3>
           {title}
           <Permalink anchor={object.anchor} label={title} />
         </h3>

@@ -11,8 +11,9 @@ import ResponseHeaders from './ResponseHeaders';
 import ResponseExamples from './ResponseExamples';
 import styles from './styles.module.css';
 
+/** One class per badge: each method's class carries the badge's look and its colour (styles.module.css). */
 export function MethodBadge({method}: {method: string}): ReactNode {
-  return <span className={`${styles.method} ${styles[`method_${method.toLowerCase()}`] ?? ''}`}>{method}</span>;
+  return <span className={styles[`method_${method.toLowerCase()}`] ?? styles.method}>{method}</span>;
 }
 
 function ResponseBody({response}: {response: ResponseView}): ReactNode {
@@ -98,10 +99,9 @@ export default function OperationSection({operation, lazySamples}: {operation: O
     <section
       id={operation.anchor}
       className={styles.operation}
-      data-operation
       style={estimatedHeightStyle(operation.estimatedHeight)}>
       <div className={styles.operationText}>
-        <h3 className={styles.operationTitle}>
+        <h3>
           {operation.summary}
           <Permalink anchor={operation.anchor} label={operation.summary} />
         </h3>

@@ -14,7 +14,8 @@ const LOCATION_LABELS: Record<ParameterLocation, string> = {
 
 /**
  * One table per parameter location: name, type, required, description and every constraint. The
- * table styles its cells by column (`.parameters td`), so the rows carry no classes.
+ * table styles its cells by column (`.parameters td`, the type cell as its row's first `td`), so
+ * the rows carry no classes; a header cell in `<thead>` is a column header without `scope`.
  */
 export default function ParameterTables({parameters}: {parameters: ParameterView[]}): ReactNode {
   const locations = (Object.keys(LOCATION_LABELS) as ParameterLocation[]).filter((location) => parameters.some((p) => p.in === location));
@@ -26,9 +27,9 @@ export default function ParameterTables({parameters}: {parameters: ParameterView
             <caption>{LOCATION_LABELS[location]}</caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Type</th>
-                <th scope="col">Description</th>
+                <th>Name</th>
+                <th>Type</th>
+                <th>Description</th>
               </tr>
             </thead>
             <tbody>
@@ -41,7 +42,7 @@ export default function ParameterTables({parameters}: {parameters: ParameterView
                       {p.required ? <strong>required</strong> : <small>optional</small>}
                       {p.deprecated && <span className={styles.deprecatedFlag}>deprecated</span>}
                     </th>
-                    <td className={styles.type}>{p.type}</td>
+                    <td>{p.type}</td>
                     <td>
                       <Html html={p.descriptionHtml} paragraph="div" />
                       <Facts constraints={p.constraints} enumValues={p.enumValues} defaultValue={p.defaultValue} inline />

@@ -1,6 +1,7 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {filterNav} from '../../client/navFilter';
+import {buttonTucked} from '../../client/readingScroll';
 import type {NavModel} from '../../model/types';
 import {MethodBadge} from './OperationSection';
 import useScrollSpy from './useScrollSpy';
@@ -10,16 +11,31 @@ import styles from './styles.module.css';
  * The sticky navigation of a reference: groups (tags), their operations with the method, a filter,
  * the current operation highlighted as the reader scrolls. On narrow screens it is a drawer over the
  * page, opened by a button fixed at the bottom of the screen; Esc, the close button, the backdrop or
- * a chosen link close it, and focus returns to the button.
+ * a chosen link close it, and focus returns to the button. The button steps aside while the reader
+ * scrolls down, so that it does not cover the text being read, and comes back on a scroll up.
  */
 export default function ReferenceNav({nav, apiName}: {nav: NavModel; apiName: string}): ReactNode {
   const [filter, setFilter] = useState('');
   const [open, setOpen] = useState(false);
-  const active = useScrollSpy('[data-operation]');
+  const active = useScrollSpy(`.${styles.operation}`);
   const list = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const shown = filterNav(nav, filter);
+  const [tucked, setTucked] = useState(false);
+
+  useEffect(() => {
+    let previous = window.scrollY;
+    let wasTucked = false;
+    const onScroll = () => {
+      const y = window.scrollY;
+      wasTucked = buttonTucked(previous, y, wasTucked);
+      previous = y;
+      setTucked(wasTucked);
+    };
+    window.addEventListener('scroll', onScroll, {passive: true});
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -57,7 +73,7 @@ export default function ReferenceNav({nav, apiName}: {nav: NavModel; apiName: st
       <button
         ref={toggle}
         type="button"
-        className={clsx('button button--primary', styles.navToggle)}
+        className={clsx('button button--primary', styles.navToggle, tucked && !open && styles.navToggleTucked)}
         aria-expanded={open}
         aria-controls="api-reference-nav"
         onClick={() => setOpen(!open)}>
@@ -102,15 +118,12 @@ export default function ReferenceNav({nav, apiName}: {nav: NavModel; apiName: st
                     <li key={item.anchor}>
                       <a
                         href={`#${item.anchor}`}
-                        className={clsx(styles.navItem, active === item.anchor && styles.navItemActive, item.deprecated && styles.navItemDeprecated)}
+                        className={clsx(active === item.anchor && styles.navItemActive, item.deprecated && styles.navItemDeprecated) || undefined}
                         aria-current={active === item.anchor ? 'location' : undefined}
                         onClick={() => close(false)}>
-                        {item.method && (
-                          <>
-                            <MethodBadge method={item.method} />{' '}
-                          </>
-                        )}
-                        {item.label}
+                        {item.method && <MethodBadge method={item.method} />}
+                        {/* One text node with its space: two would be split by a `<!-- -->` marker in the HTML. */}
+                        {item.method ? ` ${item.label}` : item.label}
                       </a>
                     </li>
                   ))}

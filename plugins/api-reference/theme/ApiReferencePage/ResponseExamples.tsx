@@ -20,8 +20,8 @@ export default function ResponseExamples({operation}: {operation: OperationView}
         const key = `${response.status}-${media.contentType}-${example.name}`;
         const title = (
           <>
-            <span className={response.isError ? styles.statusError : styles.statusOk}>{response.status}</span>{' '}
-            {example.summary || media.contentType}
+            <span className={response.isError ? styles.statusError : styles.statusOk}>{response.status}</span>
+            {` ${example.summary || media.contentType}`}
           </>
         );
         const code = <CodePanel html={example.html} language={example.language} label={`${response.status} example`} />;

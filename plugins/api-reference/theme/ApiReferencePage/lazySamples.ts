@@ -6,7 +6,7 @@
  * is picked; the raw error goes to the console.
  */
 
-import {sampleTabId} from '../../client/sampleTabs';
+import {SHARED_SAMPLE_PANELS, sampleTabId} from '../../client/sampleTabs';
 
 /** What the page says of each lazily loaded language: its file and the code's Prism syntax. */
 export type SampleFiles = Record<string, {url: string; syntax: string}>;
@@ -59,7 +59,7 @@ function retarget(panel: HTMLElement, tab: HTMLElement, language: string, syntax
 export async function showSamples(root: HTMLElement, language: string): Promise<void> {
   const files = filesOf(root);
   const waiting: {panel: HTMLElement; code: HTMLElement; operationId: string}[] = [];
-  for (const panel of Array.from(root.querySelectorAll<HTMLElement>('[data-shared-panel]'))) {
+  for (const panel of Array.from(root.querySelectorAll<HTMLElement>(SHARED_SAMPLE_PANELS))) {
     if (panel.dataset.language === language && !panel.hasAttribute('data-sample-failed')) continue;
     const group = panel.closest<HTMLElement>('[data-operation-id]');
     const tab = group && document.getElementById(sampleTabId(group.dataset.operationId ?? '', language));

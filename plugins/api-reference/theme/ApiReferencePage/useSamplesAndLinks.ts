@@ -1,7 +1,7 @@
 import {useEffect, type RefObject} from 'react';
 import {idFromHash, landingAnchor} from '../../client/fragment';
 import {readSampleLanguage, storeSampleLanguage} from '../../client/sampleLanguage';
-import {sampleTabLanguage} from '../../client/sampleTabs';
+import {SHARED_SAMPLE_PANELS, sampleTabLanguage} from '../../client/sampleTabs';
 import {showSamples} from './lazySamples';
 import styles from './styles.module.css';
 
@@ -24,7 +24,7 @@ function selectLanguage(root: HTMLElement, language: string): void {
       tab.tabIndex = selected ? 0 : -1;
     }
     // A panel of its own per language (the dev server); a shared panel is filled by showSamples.
-    for (const panel of Array.from(group.querySelectorAll<HTMLElement>('[role="tabpanel"]:not([data-shared-panel])'))) {
+    for (const panel of Array.from(group.querySelectorAll<HTMLElement>(`[role="tabpanel"]:not(${SHARED_SAMPLE_PANELS})`))) {
       panel.hidden = panel.dataset.language !== language;
     }
   }

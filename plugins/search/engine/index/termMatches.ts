@@ -28,6 +28,11 @@ export interface TermMatches {
   score(shortId: number): number;
   /** How many distinct query terms the document matched. */
   termCount(shortId: number): number;
+  /** How many distinct query terms the document matched in its title (a section's heading). */
+  titleTermCount(shortId: number): number;
+  /** The query terms the document matched (bits by slot), and those it matched in its title. */
+  termMask(shortId: number): number;
+  titleMask(shortId: number): number;
   /** Index terms (after prefix expansion) the document matched. */
   indexTerms(shortId: number): string[];
   /**
@@ -55,6 +60,8 @@ interface Scratch {
   lengthNorms: Float64Array[];
   scores: Float64Array;
   termMasks: Int32Array;
+  /** The query terms (bits by slot) each document matched in its title field. */
+  titleMasks: Int32Array;
   first: Int32Array;
   lastTerm: Int32Array;
   /** The lists of matched index terms per document (see matchWeightedTerms), grown as needed. */
@@ -85,6 +92,7 @@ function scratchFor(internals: MiniSearchInternals, size: number): Scratch {
       lengthNorms: lengthNorms(internals, size),
       scores: new Float64Array(size),
       termMasks: new Int32Array(size),
+      titleMasks: new Int32Array(size),
       first: new Int32Array(size).fill(-1),
       lastTerm: new Int32Array(size).fill(-1),
       entryTerm: new Int32Array(size),
@@ -99,6 +107,7 @@ function scratchFor(internals: MiniSearchInternals, size: number): Scratch {
     const shortId = scratch.matched[i];
     scratch.scores[shortId] = 0;
     scratch.termMasks[shortId] = 0;
+    scratch.titleMasks[shortId] = 0;
     scratch.first[shortId] = -1;
     scratch.lastTerm[shortId] = -1;
   }
@@ -178,10 +187,11 @@ export function matchWeightedTerms<T>(
   const scratch = scratchFor(internals, internals._nextId);
   const fields = internals._options.fields.map((name, position) => ({
     id: internals._fieldIds[name],
+    title: name === 'title',
     boost: fieldBoosts[name] ?? 1,
     norms: scratch.lengthNorms[position],
   }));
-  const {scores, termMasks, first, lastTerm, generation} = scratch;
+  const {scores, termMasks, titleMasks, first, lastTerm, generation} = scratch;
   const {matched} = scratch;
   let matchCount = 0;
   scratch.touched = 0;
@@ -196,7 +206,7 @@ export function matchWeightedTerms<T>(
   const addTerm = (indexTerm: string, weight: number, data: FieldTermData, position: number): void => {
     const bit = 1 << position;
     const termNumber = indexTerms.push(indexTerm) - 1;
-    for (const {id: fieldId, boost, norms} of fields) {
+    for (const {id: fieldId, title, boost, norms} of fields) {
       const frequencies = data.get(fieldId);
       if (!frequencies) {
         continue;
@@ -225,6 +235,9 @@ export function matchWeightedTerms<T>(
         }
         scores[shortId] += fieldWeight * bm25;
         termMasks[shortId] |= bit;
+        if (title) {
+          titleMasks[shortId] |= bit;
+        }
       });
     }
   };
@@ -264,6 +277,18 @@ export function matchWeightedTerms<T>(
       current();
       return bitCount(termMasks[shortId]);
     },
+    titleTermCount: (shortId) => {
+      current();
+      return bitCount(titleMasks[shortId]);
+    },
+    termMask: (shortId) => {
+      current();
+      return termMasks[shortId];
+    },
+    titleMask: (shortId) => {
+      current();
+      return titleMasks[shortId];
+    },
     indexTerms: (shortId) => {
       current();
       // An index term may be listed twice: as one query term's exact match and another's prefix.
@@ -289,6 +314,13 @@ export function fromRawMatches(matches: Map<number, RawMatch>): TermMatches {
       return match.score * (match.terms.length || 1);
     },
     termCount: (shortId) => matches.get(shortId)?.terms.length ?? 0,
+    termMask: () => 0,
+    titleMask: () => 0,
+    titleTermCount: (shortId) => {
+      const match = matches.get(shortId);
+      // Index terms matched in the title, at most one per query term (a prefix may match several).
+      return match ? Math.min(match.terms.length, Object.values(match.match).filter((fields) => fields.includes('title')).length) : 0;
+    },
     indexTerms: (shortId) => Object.keys(matches.get(shortId)?.match ?? {}),
     rarestTerm: () => 0,
   };

@@ -77,7 +77,8 @@ export class GroupTops {
   }
 
   /**
-   * A section of the group matched, at `position`. Positions are added in increasing order, so a
+   * A section of the group matched, at `position`. Sections are listed by `scores` (the ranking
+   * passes its section order: see headingFactor). Positions are added in increasing order, so a
    * section scoring the same as one kept goes after it.
    */
   addSection(group: number, position: number, scores: Float64Array): void {
@@ -107,6 +108,7 @@ export class GroupTops {
     scores: Float64Array,
     pageOf: (group: number, bestSection: number) => SearchDocument | undefined,
     maxSections: number = MAX_MATCHING_SECTIONS,
+    groupScore?: (group: number) => number,
   ): GroupedPositions[] {
     const results: Ordered[] = [];
     const {items, size} = this.groups;
@@ -124,13 +126,13 @@ export class GroupTops {
       };
       if (page !== -1) {
         const best = count > 0 ? this.sections[base] : -1;
-        const score = best !== -1 && scores[best] > scores[page] ? scores[best] : scores[page];
+        const score = groupScore ? groupScore(group) : best !== -1 && scores[best] > scores[page] ? scores[best] : scores[page];
         results.push({head: page, score, page: undefined, sections: listed(0), pageFirst: 0, origin: page});
         continue;
       }
       const best = this.sections[base];
       const heading = pageOf(group, best);
-      results.push({head: best, score: scores[best], page: heading, sections: listed(heading ? 0 : 1), pageFirst: 1, origin: best});
+      results.push({head: best, score: groupScore ? groupScore(group) : scores[best], page: heading, sections: listed(heading ? 0 : 1), pageFirst: 1, origin: best});
     }
     return results.sort(
       (a, b) => b.score - a.score || a.pageFirst - b.pageFirst || scores[b.origin] - scores[a.origin] || a.origin - b.origin,

@@ -1,10 +1,10 @@
-import {MAX_RESULTS, MIN_SCORE, PHRASE_MULTIPLIER, PHRASE_REFRESH} from '../../shared/limits';
+import {MAX_MATCHING_SECTIONS, MAX_RESULTS, MIN_SCORE, PHRASE_MULTIPLIER, PHRASE_REFRESH} from '../../shared/limits';
 import type {Corpus} from '../records/corpus';
 import {GroupBests} from './groupBests';
 import {GroupTops} from './groupTops';
 import {highlightRanges} from '../presentation/highlight';
 import {FIELD_BOOSTS} from '../../shared/indexOptions';
-import {conceptFactor, type ConceptQuery} from './conceptPriors';
+import {conceptFactor, headingFactor, pageContextFactor, type ConceptQuery} from './conceptPriors';
 import {apiNameFactors} from './apiNames';
 import {containsPhrases, type BuiltQuery} from '../query/query';
 import {termPhraseMatcher} from '../query/termPhrase';
@@ -43,6 +43,8 @@ const DROPPED = -1;
 interface Scratch {
   /** Scores by position in the matches' ids. */
   scores: Float64Array;
+  /** The order of a result's sections by position: the score with the heading factor. */
+  sectionOrder: Float64Array;
   /** Groups of the records that may earn the phrase multiplier. */
   candidates: GroupBests;
   /** Groups of the results; before them, the lower bound of the phrase step (see boostPhrase). */
@@ -65,6 +67,7 @@ function scratchFor(corpus: Corpus, matchCount: number): Scratch {
     const count = corpus.records.groupCount;
     scratch = {
       scores: new Float64Array(0),
+      sectionOrder: new Float64Array(0),
       candidates: new GroupBests(count),
       groups: new GroupBests(count),
       upper: new GroupBests(count),
@@ -76,6 +79,7 @@ function scratchFor(corpus: Corpus, matchCount: number): Scratch {
   }
   if (scratch.scores.length < matchCount) {
     scratch.scores = new Float64Array(Math.max(matchCount, corpus.records.count));
+    scratch.sectionOrder = new Float64Array(scratch.scores.length);
     scratch.phraseOrder = new Int32Array(scratch.scores.length);
   }
   scratch.candidates.reset();
@@ -215,6 +219,11 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
   const {scores} = scratch;
   const concept: ConceptQuery = {termCount: built.searchedTerms.length, history: built.intent.history, question: built.intent.question};
   const named = apiNameFactors(records, built.terms);
+  // The query terms a record's page names in its title (none when the page did not match).
+  const pageTitleMask = (shortId: number): number => {
+    const head = heads[groupOf[shortId]];
+    return head === -1 || head === shortId ? 0 : matches.titleMask(head);
+  };
   for (let position = 0; position < ids.length; position += 1) {
     const shortId = ids[position];
     const present = (flags[shortId] & RECORD.present) !== 0;
@@ -226,7 +235,11 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
     scores[position] =
       !present || (checksPhrase && corpus.hasText(shortId) && !containsPhrases(titleAndText(records.documentAt(shortId)), built.phrases))
         ? DROPPED
-        : matches.score(shortId) * boosts[shortId] * conceptFactor(flags[shortId], concept) * (named.get(shortId) ?? 1);
+        : matches.score(shortId) *
+          boosts[shortId] *
+          conceptFactor(flags[shortId], concept) *
+          (named.get(shortId) ?? 1) *
+          pageContextFactor(flags[shortId], matches.termMask(shortId), pageTitleMask(shortId));
   }
 
   if (built.phraseTerms) {
@@ -256,12 +269,14 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
   // ordered by GroupTops).
   const floor = groups.nthBest(MAX_RESULTS, shown);
   const tops = scratch.tops.reset();
+  const {sectionOrder} = scratch;
   for (let position = 0; position < ids.length; position += 1) {
     const shortId = ids[position];
     const group = groupOf[shortId];
     if (scores[position] >= MIN_SCORE && groups.best[group] >= floor && shown(group)) {
       if (flags[shortId] & RECORD.section) {
-        tops.addSection(group, position, scores);
+        sectionOrder[position] = scores[position] * headingFactor(flags[shortId], matches.titleTermCount(shortId), concept);
+        tops.addSection(group, position, sectionOrder);
       } else {
         tops.addPage(group, position);
       }
@@ -280,7 +295,7 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
   const pageOf = (group: number, bestSection: number): SearchDocument | undefined =>
     flags[ids[bestSection]] & RECORD.namesPage && heads[group] !== -1 ? records.documentAt(heads[group]) : undefined;
   const results = tops
-    .ordered(scores, pageOf)
+    .ordered(scores, pageOf, MAX_MATCHING_SECTIONS, (group) => groups.best[group])
     .slice(0, MAX_RESULTS)
     .map(({head, score, page, sections}): SearchResult => {
       const hit = hitAt(head, page, score);

@@ -1,4 +1,5 @@
 import {useEffect, useState, type KeyboardEvent, type MouseEvent} from 'react';
+import {movedIndex, selectedIndex} from './comboboxSelection';
 import {optionKey, type SearchOption} from './searchOptions';
 
 export interface OptionProps {
@@ -25,11 +26,12 @@ export interface Combobox {
 }
 
 /**
- * The keyboard model of the ARIA combobox: the input keeps focus, ArrowDown and ArrowUp move the
- * selection from -1 (none) to the last option and back, Enter chooses the selected option (or
- * submits the query when none is), the mouse selects on hover and chooses on a plain click. The selection
- * is kept by option identity, so results arriving under the suggestions do not move or drop it;
- * a change of `resetKey` (the query and category) clears it.
+ * The keyboard model of the ARIA combobox: the input keeps focus, the first result is selected as
+ * soon as results are shown (see ./comboboxSelection.ts), ArrowDown and ArrowUp move the selection,
+ * Enter chooses the selected option (or submits the query when none is), the mouse selects on hover
+ * and chooses on a plain click. A picked option is kept by identity, so results arriving under the
+ * suggestions do not move or drop it; a change of `resetKey` (the query and category) returns to
+ * the default.
  */
 export function useCombobox({
   options,
@@ -45,16 +47,17 @@ export function useCombobox({
   onSubmit: () => void;
 }): Combobox {
   const [activeKey, setActiveKey] = useState<string | null>(null);
-  const activeIndex = activeKey === null ? -1 : options.findIndex((option) => optionKey(option) === activeKey);
+  const activeIndex = selectedIndex(options, activeKey);
   const select = (index: number): void => setActiveKey(index >= 0 && options[index] ? optionKey(options[index]) : null);
   const optionId = (index: number): string => `${idPrefix}-option-${index}`;
 
   useEffect(() => setActiveKey(null), [resetKey]);
+  // Only a move the reader made scrolls the list: the default selection is the first result, in view.
   useEffect(() => {
-    if (activeIndex >= 0) {
+    if (activeKey !== null && activeIndex >= 0) {
       document.getElementById(`${idPrefix}-option-${activeIndex}`)?.scrollIntoView({block: 'nearest'});
     }
-  }, [activeIndex, idPrefix]);
+  }, [activeKey, activeIndex, idPrefix]);
 
   return {
     activeIndex,
@@ -78,10 +81,10 @@ export function useCombobox({
     onInputKeyDown: (event) => {
       if (event.key === 'ArrowDown') {
         event.preventDefault();
-        select(Math.min(activeIndex + 1, options.length - 1));
+        select(movedIndex(options, activeIndex, 1));
       } else if (event.key === 'ArrowUp') {
         event.preventDefault();
-        select(Math.max(activeIndex - 1, -1));
+        select(movedIndex(options, activeIndex, -1));
       } else if (event.key === 'Enter') {
         event.preventDefault();
         if (activeIndex >= 0 && options[activeIndex]) {

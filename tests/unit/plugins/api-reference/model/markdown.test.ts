@@ -14,3 +14,17 @@ describe('singleParagraph', () => {
     expect(singleParagraph('')).toBeNull();
   });
 });
+
+describe('codes in table cells', () => {
+  it('break after an underscore and nowhere else: a <wbr> after each inner underscore, none outside tables', () => {
+    const html = markdownToHtml('| Code | Meaning |\n|---|---|\n| `invalid_status_transition` | `a_b` is _emphasis_ |\n\nText `not_in_a_table`.');
+    expect(html).toContain('<td><code>invalid_<wbr>status_<wbr>transition</code></td>');
+    expect(html).toContain('<code>a_<wbr>b</code>');
+    expect(html).toContain('<code>not_in_a_table</code>');
+  });
+
+  it('leaves a trailing underscore and a code without one as they are', () => {
+    expect(markdownToHtml('| A |\n|---|\n| `x_` |')).toContain('<code>x_</code>');
+    expect(markdownToHtml('| A |\n|---|\n| `plain` |')).toContain('<code>plain</code>');
+  });
+});

@@ -14,7 +14,7 @@ describe('privana-mock command line', () => {
 
   it.each([
     [['--prot', '1'], 'unknown flag: "--prot"'],
-    [['--port', 'x'], '--port needs a whole number from 0 to 65534, got "x"'],
+    [['--port', 'x'], '--port needs a whole number from 0 to 65533, got "x"'],
     [['--fault', '418'], '--fault needs 429, 500, 503 or stall, optionally with a count (503x3), got "418"'],
     [['trigger'], 'trigger needs an event name: privana-mock events lists them'],
     [['trigger', 'x'], 'trigger needs --to with your endpoint, such as --to http://localhost:8080/webhooks'],

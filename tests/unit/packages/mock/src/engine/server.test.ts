@@ -1,6 +1,7 @@
 import {createServer} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startMock, type RunningMock} from '../../../../../../packages/mock/src';
+import {TEST_VERIFICATION_CODES, UC_HOST_EU, UC_HOST_US, UC_OTHER_REGION_ERROR_CODE} from '../../../../../../src/constants/site';
 import {repositoryDocuments} from '../../../../../contract/mock';
 
 /**
@@ -170,6 +171,73 @@ describe('privana-mock refusals', () => {
       body: JSON.stringify({configId: '3f6c2a9e-8b41-4d7a-9c0e-5a2b7d1e4f60', customerId: '8d0b4f2c-61a7-4e3b-b9d5-2c7e9a1f0b34'}),
     });
     expect(((await token.json()) as {token: string}).token).toMatch(/^uck_test_/);
+  });
+});
+
+describe('privana-mock test mode verification', () => {
+  const consentKey = {'x-uc-api-key': 'uck_test_unit', 'content-type': 'application/json'};
+  const verify = async (path: string, body: Record<string, string>) => {
+    const response = await fetch(`${mock.baseUrl['unified-consent-api']}${path}`, {method: 'POST', headers: consentKey, body: JSON.stringify(body)});
+    return {status: response.status, body: (await response.json()) as Record<string, string>, requestId: response.headers.get('x-request-id')};
+  };
+  const email = (code: string) => verify('/v2/subjects/profile/verify', {email: 'jordan.lee@mail.example', code});
+  const sms = (code: string) => verify('/v2/subjects/profile/verify/sms', {phone: '+14155550136', code, session: 'ses_4Kq9Xz2Lm7Np3Rt8Vw1Yb6Cd'});
+
+  it("verifies each channel's test code: 424242 by email, 42424242 by SMS", async () => {
+    const byEmail = await email(TEST_VERIFICATION_CODES.email);
+    expect(byEmail.status).toBe(200);
+    expect(byEmail.body.verifiedId).toBeTruthy();
+    const bySms = await sms(TEST_VERIFICATION_CODES.sms);
+    expect(bySms.status).toBe(200);
+    expect(bySms.body.sessionId).toBeTruthy();
+  });
+
+  it('refuses any other code of the right length with 400 invalid_code, and the request ID', async () => {
+    for (const wrong of [await email('K7M2Q9'), await email('424243'), await sms('4820X7QM'), await sms(TEST_VERIFICATION_CODES.email.padEnd(8, '0'))]) {
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toMatchObject({code: 'invalid_code', requestId: wrong.requestId});
+      expect(wrong.body.message).toMatch(/wrong or expired/);
+    }
+    // The other channel's test code is a wrong code here (and the wrong length for the contract).
+    expect((await sms(TEST_VERIFICATION_CODES.email)).body.code).toBe('invalid_request');
+  });
+});
+
+describe('privana-mock home regions', () => {
+  const US = `https://${UC_HOST_US}`;
+  const EU = `https://${UC_HOST_EU}`;
+  const consentKey = {'x-uc-api-key': 'uck_test_unit', 'content-type': 'application/json'};
+  const consentBody = (anonymousId: string) => ({
+    subject: {anonymousId},
+    compliance: {privacyPolicy: {url: 'https://www.acme-outdoors.example/privacy', version: '2025-03'}},
+    actions: [{target: 'product-updates', vendor: 'acme-outdoors', action: 'ACCEPT'}],
+    origin: 'api',
+    jurisdiction: 'DE',
+  });
+
+  it('serves each region of the unified consent API on its own port, the first one as its base URL', () => {
+    expect(Object.keys(mock.hosts).sort()).toEqual(['https://api.privana.example', EU, US].sort());
+    expect(mock.hosts[US]).toBe(mock.baseUrl['unified-consent-api']);
+    expect(mock.hosts[EU]).not.toBe(mock.hosts[US]);
+  });
+
+  it("makes the region of a subject's first record its home, and answers 400 subject_in_other_region with homeHost elsewhere", async () => {
+    const subject = 'anon_unit_home_region';
+    const saved = await fetch(`${mock.hosts[EU]}/v2/consents`, {method: 'POST', headers: consentKey, body: JSON.stringify(consentBody(subject))});
+    expect(saved.status, await saved.text()).toBe(201);
+    expect(mock.homes.get(subject)).toBe(EU);
+    const home = await fetch(`${mock.hosts[EU]}/v2/consents/unified/${subject}`, {headers: consentKey});
+    expect(home.status).toBe(200);
+    for (const away of [
+      await fetch(`${mock.hosts[US]}/v2/consents/unified/${subject}`, {headers: consentKey}),
+      await fetch(`${mock.hosts[US]}/v2/consents/check/${subject}`, {headers: consentKey}),
+      await fetch(`${mock.hosts[US]}/v2/consents`, {method: 'POST', headers: consentKey, body: JSON.stringify(consentBody(subject))}),
+    ]) {
+      expect(away.status).toBe(400);
+      expect(await away.json()).toMatchObject({code: UC_OTHER_REGION_ERROR_CODE, homeHost: mock.hosts[EU], requestId: away.headers.get('x-request-id')});
+    }
+    // A refused write changed nothing: the home stays where the first record is.
+    expect(mock.homes.get(subject)).toBe(EU);
   });
 });
 

@@ -4,6 +4,7 @@ import {SearchEngine} from '../../../../../../plugins/search/engine/engine';
 import {inflections} from '../../../../../../plugins/search/engine/query/inflections';
 import {queryIntent} from '../../../../../../plugins/search/engine/query/queryIntent';
 import {relatedTerms} from '../../../../../../plugins/search/shared/thesaurus';
+import {withLinkTexts} from '../../../../../../plugins/search/server/linkTexts';
 import type {IndexRecord} from '../../../../../../plugins/search/server/types';
 
 /**
@@ -131,5 +132,63 @@ describe('concept ranking', () => {
     const answers = (await engine.search('retry back-off')).results.flatMap((r) => [r.document.url, ...r.matchingSections.map((s) => s.document.url)]);
     expect(answers[0]).toBe(GUIDE);
     expect(answers[1]).toBe(`${GUIDE}#back-off-and-retries`);
+  });
+
+  it('a result lists first the section whose heading names the query ("mcp server tools")', async () => {
+    const AI = '/ai-assistants';
+    const engine = await engineOver([
+      ...RECORDS,
+      page(AI, 'Use these docs from your AI assistant', 'Connect your assistant to the docs.'),
+      section(
+        AI,
+        'how-it-relates-to-llms-txt',
+        'How it relates to llms.txt',
+        'The MCP server and llms.txt give the same pages: llms.txt lists them for tools that read files, and the MCP server answers the tools of an assistant that calls it.',
+      ),
+      section(
+        AI,
+        'the-tools',
+        'The tools',
+        'The server answers four calls: search_docs searches the docs, get_page returns one page as Markdown, list_pages lists every page, and get_operation returns one API operation.',
+      ),
+    ]);
+    const [first] = (await engine.search('mcp server tools')).results;
+    expect(first.document.url).toBe(AI);
+    expect(first.matchingSections.map((s) => s.document.url)).toEqual([`${AI}#the-tools`, `${AI}#how-it-relates-to-llms-txt`]);
+    // The order of the sections changes, not the result's score: it is its best section's.
+    expect(first.score).toBe(Math.max(...first.matchingSections.map((s) => s.score)));
+  });
+
+  it("a section counts the query terms its page's title names ('subject rights status webhook')", async () => {
+    const RIGHTS = '/subject-rights';
+    const KEYS = '/keys';
+    const engine = await engineOver([
+      page(RIGHTS, 'Subject rights requests', 'Handle the requests of data subjects.'),
+      section(RIGHTS, 'react-to-status-changes', 'React to status changes', 'When a request changes status, Privana sends a signed webhook to your endpoint.'),
+      page(KEYS, 'Authentication and keys', 'The keys of your account.'),
+      section(
+        KEYS,
+        'webhook-secrets',
+        'Webhook secrets',
+        'The webhook secret signs every webhook your endpoint receives, whatever its status, and is kept for the subject of each account: rotate it for webhook security.',
+      ),
+    ]);
+    expect(await firstAnswer(engine, 'subject rights status webhook')).toBe(`${RIGHTS}#react-to-status-changes`);
+  });
+
+  it('a record is found by the words other pages link to it with ("delete a user\'s data" finds the erasure request type)', async () => {
+    const RIGHTS = '/subject-rights';
+    const STORES = '/data-stores';
+    const records = [
+      page(RIGHTS, 'Subject rights requests', 'Handle the requests of data subjects.'),
+      section(RIGHTS, 'request-types', 'Request types', 'DELETE: erase the personal data held about the requester. SUMMARIZE: a summary of it.'),
+      page(STORES, 'Data stores', 'Connect the systems that hold personal data.'),
+      section(STORES, 'removing-a-store', 'Delete a data store', 'Delete a data store to stop scanning it: the data of every user it found is deleted with it.'),
+    ];
+    const linked = withLinkTexts(records, [
+      {permalink: '/privacy-faq', links: [{href: '/subject-rights/#request-types', text: "delete a user's data", from: 'erasure'}]},
+    ]);
+    expect(await firstAnswer(await engineOver(records), "delete a user's data")).toBe(`${STORES}#removing-a-store`);
+    expect(await firstAnswer(await engineOver(linked), "delete a user's data")).toBe(`${RIGHTS}#request-types`);
   });
 });
