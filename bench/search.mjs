@@ -1,4 +1,5 @@
-// Site search, side by side on one build and one query set (bench/queries.json):
+// Site search, side by side on one build and its query sets (bench/queries.json; the misspelled and
+// the concept sets for relevance):
 //   ours      — plugins/search/profile.ts (MiniSearch + Dexie) over build/search/search-db.json;
 //   lunr      — the layout and query logic of @easyops-cn/docusaurus-search-local over the same text;
 //   pagefind  — npm pagefind run over the same build, through its JS API.
@@ -19,6 +20,10 @@ import {BENCH_DIR, REPO, WORK} from './lib/paths.mjs';
 import {dirSize, fileSizes} from './lib/sizes.mjs';
 import {median, percentile, round} from './lib/stats.mjs';
 import {buildLunrIndex} from './lib/lunr-index.mjs';
+import {SLOW_LINK_DELAY_MS, slowLinkRun} from './lib/slow-link.mjs';
+
+/** Slow-link runs per engine: each is a cold first query held SLOW_LINK_DELAY_MS per request. */
+const SLOW_LINK_RUNS = 3;
 
 export const ENGINES = ['ours', 'lunr', 'pagefind'];
 /** The query of the cold and repeat-visit measurements: a short, common one. */
@@ -31,6 +36,42 @@ export function loadQueries() {
 /** Queries with a typing slip, measured for relevance only (typo tolerance). */
 export function loadMisspelledQueries() {
   return readJson(join(BENCH_DIR, 'queries-misspelled.json')).queries;
+}
+
+/**
+ * Concept queries and questions, judged at section level (bench/queries-concepts.json): an entry
+ * with an anchor must be the result's own section, one without accepts any section of its page.
+ */
+export function loadConceptQueries() {
+  return readJson(join(BENCH_DIR, 'queries-concepts.json')).queries;
+}
+
+const normaliseSection = (url) => {
+  const [path, anchor] = url.replace(/^https?:\/\/[^/]+/, '').replace(/\?[^#]*/, '').split('#');
+  const page = path.length > 1 ? path.replace(/\/$/, '') : path;
+  return anchor ? `${page}#${anchor}` : page;
+};
+
+/**
+ * MRR@5 and recall@5 of ranked answers (each result's first section, or the result) against the
+ * judged sections: the figures of the concept set.
+ */
+export function sectionRelevance(queries, answered) {
+  let mrr = 0;
+  let recall = 0;
+  const perQuery = [];
+  for (const {q, relevant, kind} of queries) {
+    const wanted = relevant.map(normaliseSection);
+    const hit = (answer) => wanted.some((entry) => (entry.includes('#') ? entry === answer : entry === answer.split('#')[0]));
+    const got = (answered[q] ?? []).map(normaliseSection).slice(0, 5);
+    const firstHit = got.findIndex(hit);
+    mrr += firstHit === -1 ? 0 : 1 / (firstHit + 1);
+    const found = new Set(got.filter(hit));
+    const r = Math.min(1, found.size / wanted.length);
+    recall += r;
+    perQuery.push({q, kind, rank: firstHit === -1 ? null : firstHit + 1, recall5: round(r, 2), top3: got.slice(0, 3)});
+  }
+  return {mrr5: round(mrr / queries.length, 3), recall5: round(recall / queries.length, 3), perQuery};
 }
 
 const normalisePage = (url) => {
@@ -192,12 +233,13 @@ async function coldAndRepeat(browser, origin, engine) {
 export async function runSearchBench({siteDir, buildDir, coldRuns = 5, minWarmQueries = 720}) {
   const queries = loadQueries();
   const misspelled = loadMisspelledQueries();
+  const concepts = loadConceptQueries();
   const prepared = await prepareSearchRoot(siteDir, buildDir);
   const server = await startNginx(prepared.root, {cspExtra: "'wasm-unsafe-eval'"});
   const browser = await launchChromium();
   const result = {firstQuery: FIRST_QUERY, queries: queries.length, index: prepared.index, engines: {}};
   // Every judged page must exist in this build, or the relevance figures would be meaningless.
-  result.missingJudgedPages = [...new Set([...queries, ...misspelled].flatMap((q) => q.relevant))].filter((url) => !htmlFileForRoute(buildDir, url));
+  result.missingJudgedPages = [...new Set([...queries, ...misspelled, ...concepts].flatMap((q) => q.relevant.map((url) => url.split('#')[0])))].filter((url) => !htmlFileForRoute(buildDir, url));
   if (result.missingJudgedPages.length) log(`search: judged pages missing from the build: ${result.missingJudgedPages.join(', ')}`);
   try {
     const cold = Object.fromEntries(ENGINES.map((e) => [e, []]));
@@ -208,6 +250,26 @@ export async function runSearchBench({siteDir, buildDir, coldRuns = 5, minWarmQu
       log(`search: cold round ${round_ + 1}/${coldRuns} done`);
     }
 
+    // The first query on a slow link, ours against Pagefind, interleaved (see lib/slow-link.mjs).
+    const slow = {ours: [], pagefind: []};
+    for (let round_ = 0; round_ < SLOW_LINK_RUNS; round_ += 1) {
+      for (const engine of Object.keys(slow)) {
+        slow[engine].push(await slowLinkRun(browser, server.origin, engine, FIRST_QUERY));
+      }
+    }
+    result.slowLink = {delayMs: SLOW_LINK_DELAY_MS, query: FIRST_QUERY, runs: SLOW_LINK_RUNS, engines: {}};
+    for (const [engine, runs] of Object.entries(slow)) {
+      result.slowLink.engines[engine] = {
+        queryToFirstResultMs: round(median(runs.map((r) => r.queryToFirstResultMs))),
+        requests: median(runs.map((r) => r.requests)),
+        textBlockRequests: median(runs.map((r) => r.textBlockRequests)),
+        roundTrips: median(runs.map((r) => r.roundTrips)),
+        roundTripsWithCode: median(runs.map((r) => r.roundTripsWithCode)),
+        wholeDatabaseBeforeFirstResult: runs.some((r) => r.wholeDatabaseBeforeFirstResult),
+      };
+      log(`search: slow link (${SLOW_LINK_DELAY_MS} ms per request): ${engine} ${JSON.stringify(result.slowLink.engines[engine])}`);
+    }
+
     // Warm latency: one page per engine, all open at once, and the measured passes interleaved
     // (ours, Lunr, Pagefind, ours, ...), so that a noisy spell of a shared machine falls on every
     // engine alike instead of on whichever was measured during it.
@@ -216,6 +278,7 @@ export async function runSearchBench({siteDir, buildDir, coldRuns = 5, minWarmQu
     const warmPages = {};
     const warmups = {};
     const misspelledRuns = {};
+    const conceptAnswers = {};
     const timings = Object.fromEntries(ENGINES.map((e) => [e, []]));
     const cpuTimings = Object.fromEntries(ENGINES.map((e) => [e, []]));
     const contexts = [];
@@ -229,6 +292,7 @@ export async function runSearchBench({siteDir, buildDir, coldRuns = 5, minWarmQu
         // First pass: warms every code path and lazily loaded chunk, and gives the rankings.
         warmups[engine] = await page.evaluate(([name, qs]) => window.bench.run(name, qs, 1, 10), [engine, texts]);
         misspelledRuns[engine] = await page.evaluate(([name, qs]) => window.bench.run(name, qs, 1, 10), [engine, misspelled.map((q) => q.q)]);
+        conceptAnswers[engine] = await page.evaluate(([name, qs]) => window.bench.answers(name, qs, 5), [engine, concepts.map((q) => q.q)]);
         // Warm means the steady state: ours has replaced its split index with the whole one.
         await page.evaluate((name) => window.bench.stored(name), engine);
         warmPages[engine] = page;
@@ -277,9 +341,11 @@ export async function runSearchBench({siteDir, buildDir, coldRuns = 5, minWarmQu
         byKind: byKind(rel.perQuery),
         perQuery: rel.perQuery,
         misspelled: relevance(misspelled, misspelledRuns[engine].pages),
+        concepts: sectionRelevance(concepts, conceptAnswers[engine]),
       };
       log(`search: ${engine} warm p95 ${result.engines[engine].warm.p95Ms} ms (main-thread CPU p95 ${result.engines[engine].warm.cpuP95Ms} ms), MRR@5 ${rel.mrr5}, recall@10 ${rel.recall10}`);
       log(`search: ${engine} misspelled queries: MRR@5 ${result.engines[engine].misspelled.mrr5}, recall@10 ${result.engines[engine].misspelled.recall10}`);
+      log(`search: ${engine} concept queries (section level): MRR@5 ${result.engines[engine].concepts.mrr5}, recall@5 ${result.engines[engine].concepts.recall5}`);
     }
     result.profile = await profileOurs(browser, server.origin, queries.map((q) => q.q));
   } finally {

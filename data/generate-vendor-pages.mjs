@@ -9,7 +9,7 @@
 import {readFileSync, writeFileSync, readdirSync, unlinkSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {categoryInProse, roleInProse} from './prose.mjs';
+import {categoryInProse, roleInProse, ticketingNote} from './prose.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'docs/integrations/data-discovery-integrations');
@@ -112,6 +112,7 @@ function pageFor(vendor, position, sameCategory) {
     '',
     connectorParagraph(vendor),
     '',
+    ...(ticketingNote(vendor) ? [':::note[Looking for ticketing?]', '', ticketingNote(vendor), '', ':::', ''] : []),
     '## Capabilities and requirements',
     '',
     '<VendorFacts vendor={vendor} />',

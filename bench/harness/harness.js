@@ -71,6 +71,13 @@
         limit,
       );
     },
+    /** Where each result sends the reader first: its first listed section, or itself. */
+    answers: async function (q, limit) {
+      var outcome = await this.engine.search(q);
+      return outcome.results.slice(0, limit).map(function (r) {
+        return r.matchingSections.length > 0 ? r.matchingSections[0].document.url : r.document.url;
+      });
+    },
   };
 
   // ------------------------------------------------------------------ lunr (easyops layout)
@@ -93,6 +100,26 @@
         }),
         limit,
       );
+    },
+    /**
+     * Where each result sends the reader first, as the plugin lists them: a page's title row, or
+     * the first heading or text row under it when the page's rows have one.
+     */
+    answers: async function (q, limit) {
+      var results = window.LunrBench.search(q);
+      var answers = [];
+      var seen = new Set();
+      for (var i = 0; i < results.length && answers.length < limit; i += 1) {
+        var page = results[i].page || results[i].document;
+        if (seen.has(page)) {
+          continue;
+        }
+        seen.add(page);
+        var next = results[i + 1];
+        var row = !results[i].page && next && next.page === page ? next : results[i];
+        answers.push(row.document.u + (row.document.h || ''));
+      }
+      return answers;
     },
   };
 
@@ -121,6 +148,32 @@
         }),
         limit,
       );
+    },
+    /**
+     * Where each result sends the reader first: its best sub-result (a heading's anchor; Pagefind
+     * lists them in page order, so the one whose matches weigh most), or the page.
+     */
+    answers: async function (q, limit) {
+      var search = await this.api.search(q);
+      if (!search || !search.results) {
+        return [];
+      }
+      var data = await Promise.all(
+        search.results.slice(0, limit).map(function (r) {
+          return r.data();
+        }),
+      );
+      var weight = function (sub) {
+        return (sub.weighted_locations || []).reduce(function (sum, location) {
+          return sum + (location.balanced_score || location.weight || 1);
+        }, 0);
+      };
+      return data.map(function (d) {
+        var best = (d.sub_results || []).reduce(function (top, sub) {
+          return !top || weight(sub) > weight(top) ? sub : top;
+        }, null);
+        return best ? best.url : d.url;
+      });
     },
   };
 
@@ -242,6 +295,15 @@
       }
       out.perQuery = perQuery;
       return out;
+    },
+    /** Each query's answers (see the runners' `answers`), for relevance at section level. */
+    answers: async function (name, queries, limit) {
+      var runner = runners[name];
+      var answers = {};
+      for (var i = 0; i < queries.length; i += 1) {
+        answers[queries[i]] = await runner.answers(queries[i], limit);
+      }
+      return answers;
     },
     /** Runs every query once (passes times), returns per-query timings and the top pages. */
     run: async function (name, queries, passes, limit) {

@@ -81,10 +81,22 @@ export function evaluateTargets(r) {
   if (r.search?.engines?.ours && r.search.engines.lunr) {
     const ours = r.search.engines.ours;
     const speedup = r.search.engines.lunr.warm.p95Ms / ours.warm.p95Ms;
+    if (ours.concepts) add('Concept set MRR@5 ≥ 0.90', ours.concepts.mrr5, ours.concepts.mrr5 >= 0.9);
+    const slow = r.search.slowLink?.engines;
+    if (slow?.ours && slow.pagefind) {
+      add(`Slow link: query to first result ≤ Pagefind's`, `${fmt(slow.ours.queryToFirstResultMs)} vs ${fmt(slow.pagefind.queryToFirstResultMs)} ms`, slow.ours.queryToFirstResultMs <= slow.pagefind.queryToFirstResultMs);
+      add('Slow link: ≤ 3 round trips before the first result', slow.ours.roundTrips, slow.ours.roundTrips <= 3);
+      add('Slow link: ≤ 6 text-block requests before the first result', slow.ours.textBlockRequests, slow.ours.textBlockRequests <= 6);
+      add('Slow link: the whole database after the first result', slow.ours.wholeDatabaseBeforeFirstResult ? 'before' : 'after', !slow.ours.wholeDatabaseBeforeFirstResult);
+    }
     add('Search p95 ≥ 3× faster than Lunr', `${fmt(ours.warm.p95Ms, 1)} vs ${fmt(r.search.engines.lunr.warm.p95Ms, 1)} ms (×${fmt(speedup, 2)})`, speedup >= 3);
     for (const other of ['pagefind', 'lunr']) {
       if (r.search.engines[other]) {
         add(`MRR@5 ≥ ${other}`, `${ours.mrr5} vs ${r.search.engines[other].mrr5}`, ours.mrr5 >= r.search.engines[other].mrr5);
+        const theirs = r.search.engines[other].concepts;
+        if (ours.concepts && theirs) {
+          add(`Concept set MRR@5 above ${other}'s`, `${ours.concepts.mrr5} vs ${theirs.mrr5}`, ours.concepts.mrr5 > theirs.mrr5);
+        }
       }
     }
   }
@@ -190,6 +202,26 @@ export function markdown(r) {
       lines.push(`| ${names[name]} | ${fmt(kbOf(e.bytesBeforeFirstResult.raw), 0)} | ${fmt(kbOf(e.bytesBeforeFirstResult.transferred), 0)} | ${fmt(e.bytesBeforeFirstResult.requests)} | ${fmt(e.coldFirstQueryMs)} | ${fmt(e.repeatVisitFirstQueryMs)} | ${fmt(e.warm.medianMs, 1)} | ${fmt(e.warm.p95Ms, 1)} | ${fmt(e.warm.p99Ms, 1)} | ${fmt(e.warm.cpuP95Ms, 2)} | ${fmt(e.mrr5, 3)} | ${fmt(e.recall10, 3)} |`);
     }
     lines.push('');
+    if (s.slowLink) {
+      lines.push(`The first query ("${s.slowLink.query}") on a slow link: every search request held ${s.slowLink.delayMs} ms, the query run at once (median of ${s.slowLink.runs}):`);
+      lines.push('');
+      lines.push('| Engine | Query to first result ms | Requests before it | Text blocks | Round trips for the index | with the code | Whole database before it |');
+      lines.push('|---|---:|---:|---:|---:|---:|---|');
+      for (const [name, e] of Object.entries(s.slowLink.engines)) {
+        lines.push(`| ${names[name]} | ${fmt(e.queryToFirstResultMs)} | ${fmt(e.requests)} | ${fmt(e.textBlockRequests)} | ${fmt(e.roundTrips)} | ${fmt(e.roundTripsWithCode)} | ${e.wholeDatabaseBeforeFirstResult ? 'yes' : 'no'} |`);
+      }
+      lines.push('');
+    }
+    if (Object.values(s.engines).some((e) => e.concepts)) {
+      lines.push('Relevance by query set (MRR@5; the concept set is judged at section level: each result\'s first section, or the result):');
+      lines.push('');
+      lines.push('| Engine | Bench set | Misspelled set | Concept set | Concept set recall@5 |');
+      lines.push('|---|---:|---:|---:|---:|');
+      for (const [name, e] of Object.entries(s.engines)) {
+        lines.push(`| ${names[name]} | ${fmt(e.mrr5, 3)} | ${fmt(e.misspelled?.mrr5, 3)} | ${fmt(e.concepts?.mrr5, 3)} | ${fmt(e.concepts?.recall5, 3)} |`);
+      }
+      lines.push('');
+    }
   }
   if (r.modal) {
     lines.push('### Search modal on a guide page (real site)');

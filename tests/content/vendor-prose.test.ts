@@ -1,7 +1,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {categoryInProse, roleInProse} from '../../data/prose.mjs';
+import {categoryInProse, roleInProse, ticketingNote} from '../../data/prose.mjs';
 import type {Vendor} from '../../src/components/integrations/vendorModel';
 
 /**
@@ -92,5 +92,31 @@ describe('scopes of the most used vendors', () => {
   it('Zoho CRM and Asana use per-module scopes instead of all-access ones', () => {
     expect(scopes('zoho-crm')).not.toContain('ZohoCRM.modules.ALL');
     expect(scopes('asana')).not.toContain('`default`');
+  });
+});
+
+describe('ticketingNote', () => {
+  it('sends the reader of a helpdesk or IT service management connector to the ticketing recipe on the subject rights page', () => {
+    for (const slug of ['servicenow', 'zendesk', 'freshdesk']) {
+      expect(ticketingNote(bySlug(slug))).toContain('](/subject-rights/#ticketing-tools-jira-servicenow-zendesk-and-others)');
+    }
+  });
+
+  it('sends the reader of a Jira connector to the built-in Jira ticketing integration', () => {
+    expect(ticketingNote(bySlug('jira'))).toContain('](/subject-rights/jira)');
+    expect(ticketingNote(bySlug('jira-service-management'))).toContain('](/subject-rights/jira)');
+  });
+
+  it('adds nothing to connectors of other tools', () => {
+    expect(ticketingNote(bySlug('bamboohr'))).toBeNull();
+  });
+
+  it('is on each generated page it applies to', () => {
+    for (const vendor of vendors) {
+      const note = ticketingNote(vendor);
+      const page = readFileSync(join(pagesDir, `${vendor.slug}.mdx`), 'utf8');
+      expect(page.includes(':::note[Looking for ticketing?]'), vendor.slug).toBe(note !== null);
+      if (note) expect(page).toContain(note);
+    }
   });
 });

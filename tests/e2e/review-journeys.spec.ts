@@ -402,3 +402,42 @@ test.describe('the reference\'s error codes on a phone', () => {
     await page.screenshot({path: test.info().outputPath('error-codes-390-dark.png')});
   });
 });
+
+test.describe('ticketing tools other than Jira', () => {
+  const SECTION = '/subject-rights/#ticketing-tools-jira-servicenow-zendesk-and-others';
+  for (const [query, width, mode] of [['ServiceNow ticketing', 1280, 'light'], ['Zendesk ticketing', 390, 'dark']] as const) {
+    test(`at ${width} px in ${mode} mode, searching "${query}" finds the subject rights answer in the first two pages of results, and it holds the recipe`, async ({page}) => {
+      await page.setViewportSize({width, height: 844});
+      await openInColourMode(page, mode);
+      await gotoHydrated(page, '/subject-rights/');
+      await openSearch(page);
+      await input(page).fill(query);
+      const options = results(page).getByRole('option');
+      await expect(options.first()).toBeVisible({timeout: 15_000});
+      const rows = () => options.evaluateAll((all) => all.map((row) => row.getAttribute('href') ?? ''));
+      // The pages in the order the results show them (a page's matching sections follow it).
+      await expect.poll(async () => [...new Set((await rows()).map((href) => href.split('#')[0]))].slice(0, 2), 'the first two pages')
+        .toContain('/subject-rights/');
+      expect(await rows(), 'the answer\'s own section is a row').toContain(SECTION);
+      await options.and(page.locator(`[href="${SECTION}"]`)).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/subject-rights/' && url.hash === SECTION.split('#')[1].replace(/^/, '#'));
+      const heading = page.getByRole('heading', {level: 2, name: /^Ticketing tools/});
+      await expect(heading).toBeInViewport();
+      await expect(page.getByRole('heading', {level: 3, name: /ServiceNow or Zendesk/})).toBeVisible();
+      await expect(page.locator('pre').filter({hasText: 'TICKETING_TOOL'})).toHaveCount(1);
+    });
+  }
+
+  test('at 390 px in light mode, the ServiceNow connector page says it is not a ticketing setup and leads to the recipe', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await openInColourMode(page, 'light');
+    await gotoHydrated(page, '/integrations/data-discovery-integrations/servicenow');
+    const note = page.locator('.theme-admonition').filter({hasText: 'Looking for ticketing?'});
+    await expect(note).toBeVisible();
+    const setup = page.getByRole('heading', {level: 2, name: 'Set up the ServiceNow connector'});
+    expect((await note.boundingBox())!.y, 'before the connector setup').toBeLessThan((await setup.boundingBox())!.y);
+    await note.getByRole('link', {name: 'ticketing tools'}).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/subject-rights/' && url.hash === '#ticketing-tools-jira-servicenow-zendesk-and-others');
+    await expect(page.getByRole('heading', {level: 2, name: /^Ticketing tools/})).toBeInViewport();
+  });
+});

@@ -56,6 +56,8 @@ export class SearchEngine {
   private partial: PartialIndex | null = null;
   /** Starts the whole download after a split-index start (once); null when there is none to do. */
   private completeLoad: (() => Promise<Searchable | null>) | null = null;
+  /** Searches and prefetches being answered: the whole download waits for them (see completeLater). */
+  private queriesInFlight = 0;
 
   constructor(options: SearchEngineOptions = {}) {
     this.loader = new IndexLoader(options);
@@ -95,9 +97,10 @@ export class SearchEngine {
   }
 
   /**
-   * Downloads the whole index when the first results are out (or after FULL_DOWNLOAD_DELAY_MS, or
-   * at once when a query would need too many pieces), searches it from then on, and settles when
-   * it is stored. A failure is only logged: the split index goes on answering.
+   * Downloads the whole index when the first results are out (or after FULL_DOWNLOAD_DELAY_MS with
+   * no query being answered, or at once when a query would need too many pieces), searches it from
+   * then on, and settles when it is stored. A failure is only logged: the split index goes on
+   * answering.
    */
   private completeLater(complete: () => Promise<LoadedIndex<Searchable>>): Promise<void> {
     return new Promise<void>((resolveStored) => {
@@ -121,7 +124,16 @@ export class SearchEngine {
         );
         return loading;
       };
-      const timer = setTimeout(() => void start(), FULL_DOWNLOAD_DELAY_MS);
+      // Not while a query is being answered: on a slow link its pieces would share the link with
+      // the whole index, and the reader would wait for both (the query starts it once answered).
+      const due = (): void => {
+        if (this.queriesInFlight > 0) {
+          timer = setTimeout(due, FULL_DOWNLOAD_DELAY_MS);
+        } else {
+          void start();
+        }
+      };
+      let timer = setTimeout(due, FULL_DOWNLOAD_DELAY_MS);
       this.completeLoad = start;
     });
   }
@@ -166,6 +178,7 @@ export class SearchEngine {
       return {results: [], categories: [], total: 0, error: this.error ?? STRINGS.errorFallback};
     }
     const {corpus, partial} = this;
+    this.queriesInFlight += 1;
     try {
       const category = options.category ?? null;
       const corrected = options.literal ? null : this.corrected(query, built);
@@ -200,6 +213,8 @@ export class SearchEngine {
         total: 0,
         error: `${STRINGS.searchFailed}: ${error instanceof Error ? error.message : String(error)}`,
       };
+    } finally {
+      this.queriesInFlight -= 1;
     }
   }
 
@@ -216,9 +231,12 @@ export class SearchEngine {
     }
     const category = options.category ?? null;
     const corrected = options.literal ? null : this.corrected(query, built);
-    void Promise.all([corrected && rank(corpus, partial, corrected.built, category, null), rank(corpus, partial, built, category, null)]).catch(
-      () => undefined,
-    );
+    this.queriesInFlight += 1;
+    void Promise.all([corrected && rank(corpus, partial, corrected.built, category, null), rank(corpus, partial, built, category, null)])
+      .catch(() => undefined)
+      .finally(() => {
+        this.queriesInFlight -= 1;
+      });
   }
 
   /** The query with its unknown words corrected, or null when none is (quoted queries never are). */

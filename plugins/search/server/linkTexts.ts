@@ -33,12 +33,13 @@ export function linkTarget(href: string, from: string): string | null {
  * keys page links "the subject rights status webhook" to the subject-rights guide's "React to
  * status changes", whose own words are "subjectRightsRequestStatusChanged" and "status". A link
  * from a record to itself, to its own page, or off the site counts for nothing; so does a text
- * that is empty, longer than MAX_LINK_TEXT_LENGTH or a URL.
+ * that is empty, longer than MAX_LINK_TEXT_LENGTH, a URL, or the record's title again.
  */
 export function withLinkTexts(records: IndexRecord[], pages: PageLinks[]): IndexRecord[] {
   const texts = new Map<string, string[]>();
+  // A link text that only repeats the title says nothing new, and costs index bytes.
   for (const record of records) {
-    texts.set(key(record.url), []);
+    texts.set(key(record.url), [record.title]);
   }
   for (const {permalink, links} of pages) {
     const page = key(permalink);
@@ -52,7 +53,7 @@ export function withLinkTexts(records: IndexRecord[], pages: PageLinks[]): Index
         !text ||
         text.length > MAX_LINK_TEXT_LENGTH ||
         /^(https?:\/\/|\/)/.test(text) ||
-        list.length === LINK_TEXTS_PER_RECORD ||
+        list.length > LINK_TEXTS_PER_RECORD ||
         list.some((known) => known.toLowerCase() === text.toLowerCase())
       ) {
         continue;
@@ -61,7 +62,7 @@ export function withLinkTexts(records: IndexRecord[], pages: PageLinks[]): Index
     }
   }
   return records.map((record) => {
-    const linked = texts.get(key(record.url)) ?? [];
+    const linked = (texts.get(key(record.url)) ?? []).slice(1);
     return linked.length > 0 ? {...record, linkTexts: linked} : record;
   });
 }

@@ -15,6 +15,7 @@ export const HARNESSES = {
   'api-request': 'run by bash against the contract mock, which must accept every request',
   'api-program': 'run (TypeScript transpiled for node, Ruby by ruby) against the contract mock, which must accept every request',
   'cookie-reader': `run on the guide's cookie and on ${HOSTILE} generated hostile cookie headers; must never throw`,
+  'ticket-bridge': 'run as the subject rights guide says, beside the publish webhook guide\'s receiver: signed status webhooks from the contract mock open and close tickets on loopback stand-ins of ServiceNow and Zendesk, and a solved ticket completes its action item',
   'webhook-verifier': `run on the guide's signed delivery, a tampered one and ${HOSTILE} generated hostile headers and bodies; must never throw`,
   typescript: 'type-checked (strict) against declarations of the documented SDK APIs; five page snippets also transpiled and run in the browser sandbox',
   'browser-script': 'run in a browser sandbox; its effects (queued calls, listeners called with fixture events, inserted scripts) checked',
@@ -76,6 +77,8 @@ export function planOf(block: CodeBlock): BlockPlan {
 
 function harnessOf(block: CodeBlock): Harness | null {
   const {lang, code} = block;
+  // It imports its verifier from the publish webhook guide's receiver, which that harness fuzzes.
+  if (lang === 'js' && /from '\.\/receiver\.mjs'/.test(code) && /\bTICKETING_TOOL\b/.test(code)) return 'ticket-bridge';
   if (/verify_?signature/i.test(code) && (lang === 'js' || lang === 'python')) return 'webhook-verifier';
   if (/read_?privana_?consent/i.test(code) && (lang === 'js' || lang === 'python')) return 'cookie-reader';
   if (lang === 'bash') {

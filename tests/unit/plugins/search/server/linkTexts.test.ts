@@ -41,6 +41,7 @@ describe('link texts', () => {
             {href: 'https://example.com/', text: 'example', from: null},
             {href: '/subject-rights/', text: '/subject-rights/', from: null},
             {href: '/subject-rights/', text: 'x'.repeat(81), from: null},
+            {href: '/keys#webhook-secrets', text: '/KEYS#WEBHOOK-SECRETS', from: null},
           ],
         },
       ],

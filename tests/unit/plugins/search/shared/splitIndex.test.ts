@@ -9,6 +9,7 @@ import {buildSearchQuery} from '../../../../../plugins/search/engine/query/query
 import {unpackDocuments} from '../../../../../plugins/search/shared/codec';
 import {SPLIT_CORE_PATH, splitDatabase, type SearchCoreFile} from '../../../../../plugins/search/shared/splitIndex';
 import {STRINGS} from '../../../../../plugins/search/shared/strings';
+import {FULL_DOWNLOAD_DELAY_MS} from '../../../../../plugins/search/shared/limits';
 import type {SearchDocument} from '../../../../../plugins/search/shared/types';
 import fixture from '../../../../fixtures/search/documents.json';
 
@@ -195,6 +196,43 @@ describe('SearchEngine over the split index', () => {
     await offline.init();
     expect(offline.source).toBe('indexeddb');
     expect(shown(await offline.search('palette'))).toEqual(shown(outcome));
+  });
+
+  it('on a slow link, starts the whole download only once the first query is answered, however long it takes', async () => {
+    const site = server();
+    // Every piece of the split index is held until released, as on a link where each takes seconds.
+    const held: Array<() => void> = [];
+    const slowFetch = (async (input: RequestInfo | URL) => {
+      if (String(input).includes('/split/') && !String(input).endsWith('core.json')) {
+        await new Promise<void>((resolve) => held.push(resolve));
+      }
+      return site.fetch(input);
+    }) as typeof fetch;
+    vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout']});
+    try {
+      const engine = new SearchEngine({fetch: slowFetch, openDatabase: () => null});
+      await engine.init();
+      // What had been asked for when the results came: the whole index not yet.
+      let callsAtResults: string[] = [];
+      const answered = engine.search('palette banner').then((outcome) => {
+        callsAtResults = site.calls.slice();
+        return outcome;
+      });
+      await vi.waitFor(() => expect(held.length).toBeGreaterThan(0));
+      // Past the delay after which an engine with no query downloads the whole index.
+      await vi.advanceTimersByTimeAsync(FULL_DOWNLOAD_DELAY_MS * 3);
+      expect(site.calls).not.toContain('/search/search-db.json');
+      while (held.length > 0) {
+        held.shift()?.();
+        await vi.advanceTimersByTimeAsync(1);
+      }
+      expect((await answered).results.length).toBeGreaterThan(0);
+      expect(callsAtResults).not.toContain('/search/search-db.json');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(site.calls.at(-1)).toBe('/search/search-db.json');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('fetches ahead, while typing pauses, the pieces the search will read', async () => {
