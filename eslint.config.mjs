@@ -19,6 +19,10 @@ const API_REFERENCE_ANY = {
   regex: String.raw`(\.\./|plugins/)api-reference(/|$)`,
   message: 'The search never imports the API reference: it reads the records the reference offers in allContent (plugins/search/server/contributions.ts).',
 };
+const PLUGIN_FROM_SCRIPTS = {
+  regex: String.raw`(^|/)plugins/`,
+  message: 'scripts/ imports no plugin: move the code into the plugin that uses it (ARCHITECTURE.md, "scripts/, deploy/").',
+};
 const SOURCES = ['**/*.{ts,tsx,mts,js,mjs,cjs}'];
 
 export default tseslint.config(
@@ -51,6 +55,12 @@ export default tseslint.config(
   {
     files: SOURCES,
     rules: {'no-restricted-imports': ['error', {patterns: [SEARCH_INNER, API_REFERENCE_INNER]}]},
+  },
+  {
+    // The servers and tools around the build import no plugin: build code lives in its plugin, and
+    // the one shared rule goes the other way (plugins read scripts/lib/routeFile.mjs).
+    files: ['scripts/**'],
+    rules: {'no-restricted-imports': ['error', {patterns: [SEARCH_INNER, API_REFERENCE_INNER, PLUGIN_FROM_SCRIPTS]}]},
   },
   {
     // Inside a feature (and its unit tests, which mirror its modules) its own files are open.

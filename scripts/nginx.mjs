@@ -170,7 +170,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     execFileSync('npm', ['run', 'build'], {cwd: repo, stdio: 'inherit'});
   }
   if (!existsSync(join(root, 'index.html.gz'))) {
-    console.log(`No precompressed .gz files in ${root}: nginx gzips on the fly. node scripts/precompress.mjs ${root} writes them.`);
+    console.log(`No precompressed .gz files in ${root}: nginx gzips on the fly. node plugins/precompress/cli.mjs ${root} writes them.`);
   }
   // A fresh folder only this user can enter (mkdtemp, mode 0700): no other local user can plant a
   // link in it or swap the config between the check and the start.

@@ -22,7 +22,7 @@ const pending = new Set<string>();
  * package.json's build script, it also covers every other way the site is built
  * (`npx docusaurus build` in scripts/sandbox-build.sh and scripts/build-head.sh, the benchmark's
  * builds). 'exit' allows synchronous work only, hence the synchronous precompress.mjs (about a
- * second for this site). `node scripts/precompress.mjs <build folder>` does the same by hand.
+ * second for this site). `node plugins/precompress/cli.mjs <build folder>` does the same by hand.
  */
 export default function precompressPlugin(_context: LoadContext): Plugin {
   return {

@@ -1,7 +1,7 @@
 // Writes `<file>.gz` (zlib level 9) next to every compressible text file of a build folder, for
 // servers that send a precompressed file instead of compressing it on every request: nginx's
 // gzip_static (deploy/nginx.conf) and scripts/serve.mjs. Used by the precompress plugin (index.ts)
-// at the end of `docusaurus build` and by `node scripts/precompress.mjs <build folder>`.
+// at the end of `docusaurus build` and by `node plugins/precompress/cli.mjs <build folder>`.
 //
 // Synchronous on purpose: the plugin runs it in the process's 'exit' event, where only
 // synchronous work is done (see index.ts for why it runs there).

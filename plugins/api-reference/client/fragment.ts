@@ -11,16 +11,6 @@ export function idFromHash(hash: string): string {
   }
 }
 
-/** Anchors of the operation sections before a given scroll position: the last one is "current". */
-export function currentAnchor(tops: {anchor: string; top: number}[], offset: number): string | undefined {
-  let current: string | undefined;
-  for (const {anchor, top} of tops) {
-    if (top - offset <= 1) current = anchor;
-    else break;
-  }
-  return current;
-}
-
 /**
  * The id a deep link lands on: the one it names, else its nearest ancestor on the page, so that a
  * link to a property the page no longer has (a shared error's body, now under Error responses)

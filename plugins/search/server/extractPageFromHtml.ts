@@ -1,6 +1,6 @@
 import {load} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
-import {normaliseText} from './normaliseText';
+import {collapseWhitespace} from './collapseWhitespace';
 import type {ExtractedLink, ExtractedPage, ExtractedSection} from './types';
 
 /**
@@ -27,7 +27,7 @@ export function extractPageFromHtml(html: string): ExtractedPage | null {
     return null;
   }
   root.find(SKIP_SELECTOR).remove();
-  const title = normaliseText(root.find('h1').first().text()) || normaliseText($('title').text());
+  const title = collapseWhitespace(root.find('h1').first().text()) || collapseWhitespace($('title').text());
   const sections: ExtractedSection[] = [];
   const links: ExtractedLink[] = [];
   let intro = '';
@@ -47,8 +47,8 @@ export function extractPageFromHtml(html: string): ExtractedPage | null {
   };
   const finish = (): void => {
     if (current) {
-      current.section.text = normaliseText(current.text);
-      current.section.prose = normaliseText(current.prose);
+      current.section.text = collapseWhitespace(current.text);
+      current.section.prose = collapseWhitespace(current.prose);
       sections.push(current.section);
     }
   };
@@ -70,7 +70,7 @@ export function extractPageFromHtml(html: string): ExtractedPage | null {
       current = {
         section: {
           id: element.attribs.id,
-          title: normaliseText($(element).text()),
+          title: collapseWhitespace($(element).text()),
           level: tag === 'h2' ? 2 : 3,
           text: '',
           prose: '',
@@ -82,10 +82,10 @@ export function extractPageFromHtml(html: string): ExtractedPage | null {
       return;
     }
     if (tag === 'a' && element.attribs.href) {
-      links.push({href: element.attribs.href, text: normaliseText($(element).text()), from: current?.section.id ?? null});
+      links.push({href: element.attribs.href, text: collapseWhitespace($(element).text()), from: current?.section.id ?? null});
     }
     if (tag === 'p') {
-      const paragraph = normaliseText($(element).text());
+      const paragraph = collapseWhitespace($(element).text());
       if (current && !current.section.excerpt) {
         current.section.excerpt = paragraph;
       }
@@ -110,5 +110,5 @@ export function extractPageFromHtml(html: string): ExtractedPage | null {
     walk(child);
   }
   finish();
-  return {title, intro: normaliseText(intro), introProse: normaliseText(introProse), excerpt, sections, links};
+  return {title, intro: collapseWhitespace(intro), introProse: collapseWhitespace(introProse), excerpt, sections, links};
 }

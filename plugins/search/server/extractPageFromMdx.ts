@@ -1,5 +1,5 @@
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
-import {normaliseText} from './normaliseText';
+import {collapseWhitespace} from './collapseWhitespace';
 import type {ExtractedLink, ExtractedPage, ExtractedSection} from './types';
 
 /** Markdown inline syntax and JSX reduced to their text. */
@@ -40,7 +40,7 @@ export function extractPageFromMdx(source: string, fallbackTitle: string): Extra
   let paragraph = '';
 
   const endParagraph = (): void => {
-    const text = normaliseText(paragraph);
+    const text = collapseWhitespace(paragraph);
     paragraph = '';
     if (!text) {
       return;
@@ -62,8 +62,8 @@ export function extractPageFromMdx(source: string, fallbackTitle: string): Extra
     }
   };
   const finish = (section: ExtractedSection): void => {
-    section.text = normaliseText(section.text);
-    section.prose = normaliseText(section.prose);
+    section.text = collapseWhitespace(section.text);
+    section.prose = collapseWhitespace(section.prose);
     sections.push(section);
   };
 
@@ -85,7 +85,7 @@ export function extractPageFromMdx(source: string, fallbackTitle: string): Extra
       endParagraph();
       const level = heading[1].length;
       const {text, id} = parseMarkdownHeadingId(heading[2]);
-      const plain = normaliseText(stripInline(text));
+      const plain = collapseWhitespace(stripInline(text));
       if (level === 1) {
         title = plain;
       } else if (level === 2 || level === 3) {
@@ -100,7 +100,7 @@ export function extractPageFromMdx(source: string, fallbackTitle: string): Extra
     }
     // Site links only: a relative file link (`./jira.mdx`) is resolved by Docusaurus at build time.
     for (const [, linkText, href] of line.matchAll(/(?<!!)\[([^\]]+)\]\(([/#][^)\s]*)\)/g)) {
-      links.push({href, text: normaliseText(stripInline(linkText)), from: current?.id ?? null});
+      links.push({href, text: collapseWhitespace(stripInline(linkText)), from: current?.id ?? null});
     }
     const text = stripInline(stripBlockMarkers(line));
     if (text.trim() === '') {
@@ -114,5 +114,5 @@ export function extractPageFromMdx(source: string, fallbackTitle: string): Extra
   if (current) {
     finish(current);
   }
-  return {title, intro: normaliseText(intro), introProse: normaliseText(introProse), excerpt, sections, links};
+  return {title, intro: collapseWhitespace(intro), introProse: collapseWhitespace(introProse), excerpt, sections, links};
 }

@@ -9,5 +9,3 @@ export const CATEGORY_BY_ROUTE_PREFIX: ReadonlyArray<readonly [string, string]> 
   ['/uc', 'Unified Consent'],
 ];
 export const DEFAULT_CATEGORY = 'Documentation';
-export const CUSTOMER_API_CATEGORY = 'Customer REST API';
-export const UC_API_CATEGORY = 'Unified Consent API';

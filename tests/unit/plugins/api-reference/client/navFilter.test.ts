@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {filterNav} from '../../../../../plugins/api-reference/client/navFilter';
-import {currentAnchor, idFromHash, landingAnchor, nearestAnchor} from '../../../../../plugins/api-reference/client/fragment';
+import {idFromHash, landingAnchor, nearestAnchor} from '../../../../../plugins/api-reference/client/fragment';
 import type {NavModel} from '../../../../../plugins/api-reference/model/types';
 
 const nav: NavModel = {
@@ -36,15 +36,6 @@ describe('idFromHash', () => {
     expect(idFromHash('#operation/a%20b')).toBe('operation/a b');
     expect(idFromHash('#%E0%A4%A')).toBe('%E0%A4%A');
     expect(idFromHash('')).toBe('');
-  });
-});
-
-describe('currentAnchor', () => {
-  it('is the last section whose top has passed the offset', () => {
-    const tops = [{anchor: 'a', top: -500}, {anchor: 'b', top: 60}, {anchor: 'c', top: 900}];
-    expect(currentAnchor(tops, 60)).toBe('b');
-    expect(currentAnchor(tops, 0)).toBe('a');
-    expect(currentAnchor([{anchor: 'a', top: 400}], 60)).toBeUndefined();
   });
 });
 
