@@ -32,9 +32,15 @@ export function parseAccept(header) {
   });
 }
 
+/**
+ * The longest Accept header negotiated: a longer one gets HTML. Browsers and agents send under 300
+ * characters; nginx's maps cost about 16 ms on an 8 KB header of empty entries, 0.4 ms at 1 KB.
+ */
+export const MAX_ACCEPT_LENGTH = 1024;
+
 /** Whether an Accept header gets the Markdown twin of a page rather than its HTML. */
 export function prefersMarkdown(header) {
-  if (typeof header !== 'string') return false;
+  if (typeof header !== 'string' || header.length > MAX_ACCEPT_LENGTH) return false;
   const entries = parseAccept(header);
   const markdown = entries.findIndex(({range}) => range === 'text/markdown');
   if (markdown < 0 || entries[markdown].q === 0) return false;
@@ -90,13 +96,15 @@ const block = (source, target, lines, fallback) =>
 export function nginxNegotiationMaps() {
   const digits = (source, target) => block(source, target, [['~^(?<w>\\d{4})', '$w']], 'none');
   return [
-    block('$http_accept', '$accept_markdown_weight', weightLines('text/markdown'), 'none'),
+    // Headers over MAX_ACCEPT_LENGTH are not negotiated (HTML), which bounds the maps' work.
+    block('$http_accept', '$accept_header', [[`~^.{0,${MAX_ACCEPT_LENGTH}}$`, '$http_accept']], ''),
+    block('$accept_header', '$accept_markdown_weight', weightLines('text/markdown'), 'none'),
     digits('$accept_markdown_weight', '$accept_markdown_q'),
-    block('$http_accept', '$accept_html_weight', [...weightLines('text/html'), ...weightLines('text/*'), ...weightLines('*/*')], '0000'),
+    block('$accept_header', '$accept_html_weight', [...weightLines('text/html'), ...weightLines('text/*'), ...weightLines('*/*')], '0000'),
     digits('$accept_html_weight', '$accept_html_q'),
     // `text/html` named before the first `text/markdown` entry (whether Markdown is named at all is
     // $accept_markdown_q's business).
-    block('$http_accept', '$accept_html_first', [[`~*${entriesOtherThan('text/markdown')}\\s*text/html\\s*(?:[;,]|$)`, '1']], '0'),
+    block('$accept_header', '$accept_html_first', [[`~*${entriesOtherThan('text/markdown')}\\s*text/html\\s*(?:[;,]|$)`, '1']], '0'),
     block('$accept_markdown_q:$accept_html_q:$accept_html_first', '$markdown_preferred', [
       ['~^(?:none|0000):', '0'],
       ['~^(\\d{4}):\\1:0$', '1'],

@@ -101,8 +101,9 @@ describe('the guards that keep the run on this machine', () => {
     const before = trap.attempts.length;
     const curl = spawnSync('curl', ['-s', '--max-time', '5', 'https://api.privana.example/v1/customer-insights'], {env, encoding: 'utf8'});
     expect(curl.status).not.toBe(0);
-    // The trap records the proxy request: curl asked it to reach the production host.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The trap records the proxy request: curl asked it to reach the production host. The trap's
+    // data event can come after curl has exited, later still on a busy host.
+    for (let waited = 0; waited < 5000 && !trap.attempts.slice(before).some((line) => line.startsWith('CONNECT')); waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(trap.attempts.slice(before).join('\n')).toMatch(/CONNECT api\.privana\.example:443/);
     const node = spawnSync(process.execPath, ['-e', "fetch('https://api.privana.example/v1/customer-insights').then(() => process.exit(0), () => process.exit(3))"], {env, encoding: 'utf8'});
     expect(node.status).toBe(3);

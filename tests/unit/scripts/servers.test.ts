@@ -10,7 +10,7 @@ import {INDEX_TARGETS} from '../../../scripts/lib/adversarial/http/exact-routes.
 import {locationFindings} from '../../../scripts/lib/adversarial/http/redirect-location.mjs';
 import {answerShapes, framingFindings, SHAPE_DIFFERENCES} from '../../../scripts/lib/adversarial/http/request-shapes.mjs';
 import {parseAnswers, REDIRECT_VARIANTS} from '../../../scripts/lib/probe.mjs';
-import {prefersMarkdown} from '../../../scripts/lib/negotiation.mjs';
+import {MAX_ACCEPT_LENGTH, prefersMarkdown} from '../../../scripts/lib/negotiation.mjs';
 import {FORBIDDEN_PATH_CHARACTERS} from '../../../scripts/lib/routes.mjs';
 import {
   fixtureSite,
@@ -443,6 +443,15 @@ describe('both servers negotiate alike', () => {
     }
     expect(differences).toEqual([]);
   }, 60_000);
+
+  it('negotiates an Accept header up to 1 KB and gives a longer one HTML, on both servers', async () => {
+    const atLimit = `text/markdown,${'x/y,'.repeat(252)}`.slice(0, MAX_ACCEPT_LENGTH);
+    const over = `text/markdown,${','.repeat(MAX_ACCEPT_LENGTH)}`;
+    for (const server of [servers.nginx, servers.node]) {
+      expect((await rawRequest(server.origin, '/cmp/', {headers: {Accept: atLimit}})).headers['content-type'], server.name).toBe('text/markdown; charset=utf-8');
+      expect((await rawRequest(server.origin, '/cmp/', {headers: {Accept: over}})).headers['content-type'], server.name).toBe('text/html; charset=utf-8');
+    }
+  });
 
   it('picks as the rule does for the adversarial replay\'s 600 fuzzed headers', async () => {
     const headers = fuzzAcceptHeaders(FUZZED_HEADERS);

@@ -56,6 +56,9 @@ function bodyItems(body: unknown, collection: Collection): Json[] {
 }
 
 export class Answers {
+  /** Where each operation's path template sits among the collections: found once per template. */
+  private readonly places = new Map<string, ReturnType<typeof placeOf>>();
+
   constructor(
     private readonly collections: Collection[],
     private readonly store: Store,
@@ -99,7 +102,8 @@ export class Answers {
 
   answer(accepted: Accepted, pathname: string): Answer {
     const {operation} = accepted;
-    const place = placeOf(this.collections, operation.path);
+    if (!this.places.has(operation.path)) this.places.set(operation.path, placeOf(this.collections, operation.path));
+    const place = this.places.get(operation.path);
     const example = (): Answer => ({status: successStatus(operation), body: successExample(operation)});
     if (!place) return example();
     const {collection} = place;

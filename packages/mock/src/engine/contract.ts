@@ -82,6 +82,8 @@ function coerce(value: string, schema: Json | undefined): unknown {
 interface Route {
   operation: Operation;
   pattern: RegExp;
+  /** The path parameters' names, in the order of the pattern's groups. */
+  names: string[];
   literal: number;
 }
 
@@ -97,7 +99,8 @@ function routesOf(operations: Operation[]): Route[] {
   return operations
     .map((operation) => ({
       operation,
-      pattern: new RegExp(`^${operation.path.split(/\{[^}]+\}/).map(escapeRegExp).join('[^/]+')}$`),
+      pattern: new RegExp(`^${operation.path.split(/\{[^}]+\}/).map(escapeRegExp).join('([^/]+)')}$`),
+      names: [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]),
       literal: operation.path.replace(/\{.*?\}/g, '').length,
     }))
     .sort((a, b) => b.literal - a.literal);
@@ -116,14 +119,13 @@ export class Contract {
     this.routes = routesOf(this.operations);
   }
 
-  /** The operation a method and path call; `'other method'` when the path has operations but not this method. */
-  private route(method: string, pathname: string): Operation | 'other method' | undefined {
-    const path = this.api.router.normalizePath(pathname);
+  /** The route a method and path call; `'other method'` when the path has operations but not this method. */
+  private route(method: string, path: string): Route | 'other method' | undefined {
     const exact = this.routes.find((route) => route.operation.path === path && route.operation.method === method);
-    if (exact) return exact.operation;
+    if (exact) return exact;
     const matching = this.routes.filter((route) => route.pattern.test(path));
     if (!matching.length) return undefined;
-    return matching.find((route) => route.operation.method === method)?.operation ?? 'other method';
+    return matching.find((route) => route.operation.method === method) ?? 'other method';
   }
 
   static async load(document: MockDocument): Promise<Contract> {
@@ -163,9 +165,11 @@ export class Contract {
   check(request: RawRequest): Accepted | Refused {
     const url = new URL(request.url, 'http://mock.invalid');
     const method = request.method.toLowerCase();
-    const operation = this.route(method, url.pathname);
-    if (operation === 'other method') return {ok: false, status: 405, message: `${request.method} is not an operation of ${url.pathname}`};
-    if (!operation) return {ok: false, status: 404, message: `no operation has the path ${url.pathname}`};
+    const path = this.api.router.normalizePath(url.pathname);
+    const route = this.route(method, path);
+    if (route === 'other method') return {ok: false, status: 405, message: `${request.method} is not an operation of ${url.pathname}`};
+    if (!route) return {ok: false, status: 404, message: `no operation has the path ${url.pathname}`};
+    const {operation} = route;
     const refuse = (status: number, message: string): Refused => ({ok: false, status, message, operation});
 
     const headers = this.keyHeaders(operation);
@@ -203,7 +207,8 @@ export class Contract {
       const first = (result.errors ?? [])[0] as AjvError | undefined;
       return refuse(400, first ? describeProblem(first) : 'the request breaks the contract');
     }
-    const params = this.api.router.parseRequest({method, path: url.pathname, headers: {}, query: {}}, operation).params as Record<string, string>;
+    const values = route.pattern.exec(path)?.slice(1) ?? [];
+    const params = Object.fromEntries(route.names.map((name, n) => [name, decodeURIComponent(values[n])]));
     const query: Record<string, unknown> = {};
     for (const parameter of (operation.parameters ?? []) as unknown as Json[]) {
       if (parameter.in !== 'query') continue;

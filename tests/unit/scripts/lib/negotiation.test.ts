@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {parseAccept, prefersMarkdown} from '../../../../scripts/lib/negotiation.mjs';
+import {MAX_ACCEPT_LENGTH, parseAccept, prefersMarkdown} from '../../../../scripts/lib/negotiation.mjs';
 
 describe('Accept negotiation between a page and its Markdown twin', () => {
   it('gives agents the twin and browsers the page', () => {
@@ -44,8 +44,10 @@ describe('Accept negotiation between a page and its Markdown twin', () => {
     expect(prefersMarkdown('text/plain, TEXT/MARKDOWN;charset=utf-8')).toBe(true);
   });
 
-  it('decides on a long hostile header', () => {
-    expect(prefersMarkdown(`${'text/plain;a=b, '.repeat(2000)}text/markdown;${'q=1;'.repeat(2000)}`)).toBe(true);
-    expect(prefersMarkdown(`${'text/html;q=0.5, '.repeat(2000)}text/markdown;q=0.4`)).toBe(false);
+  it('decides on a hostile header up to the limit, and gives a longer one HTML', () => {
+    expect(prefersMarkdown(`${'text/plain;a=b, '.repeat(40)}text/markdown;${'q=1;'.repeat(40)}`)).toBe(true);
+    expect(prefersMarkdown(`${'text/html;q=0.5, '.repeat(50)}text/markdown;q=0.4`)).toBe(false);
+    expect(prefersMarkdown(`${'text/plain;a=b, '.repeat(2000)}text/markdown;${'q=1;'.repeat(2000)}`)).toBe(false);
+    expect(prefersMarkdown(`text/markdown${' '.repeat(MAX_ACCEPT_LENGTH)}`)).toBe(false);
   });
 });

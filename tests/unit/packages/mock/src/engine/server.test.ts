@@ -241,6 +241,28 @@ describe('privana-mock home regions', () => {
   });
 });
 
+describe('privana-mock control paths', () => {
+  it('restores the sample data on /__privana-mock/reset, and only logs /__privana-mock/mark', async () => {
+    const logged: string[] = [];
+    const own = await startMock({documents: repositoryDocuments(), rateLimit: 0, onCall: (c) => logged.push(`${c.method} ${c.path} ${c.status}`)});
+    try {
+      const url = `${own.baseUrl['customer-rest-api']}/v1/cookie-consent/configs`;
+      const count = async () => ((await (await fetch(`${url}?limit=1000`, {headers: key})).json()) as {items: unknown[]}).items.length;
+      const seeded = await count();
+      expect((await fetch(url, {method: 'POST', headers: json, body: JSON.stringify(newConfig('Resettable'))})).status).toBe(200);
+      expect(await count()).toBe(seeded + 1);
+      expect((await fetch(`${own.baseUrl['customer-rest-api']}/__privana-mock/mark/7`)).status).toBe(204);
+      expect(await count()).toBe(seeded + 1);
+      expect((await fetch(`${own.hosts['https://uc-eu.privana.example']}/__privana-mock/reset/8`)).status).toBe(204);
+      expect(await count()).toBe(seeded);
+      expect(logged).toContain('GET /__privana-mock/mark/7 204');
+      expect(logged).toContain('GET /__privana-mock/reset/8 204');
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('privana-mock faults', () => {
   it('answers the next N calls with the fault a header asks for, then serves again', async () => {
     const statuses: (number | string | null)[] = [];
