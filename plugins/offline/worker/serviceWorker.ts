@@ -100,7 +100,8 @@ async function savedPages(): Promise<SavedPage[]> {
     keys.map(async (request) => {
       const body = await (await cache.match(request))?.text();
       const title = /<title[^>]*>([^<]*)<\/title>/i.exec(body ?? '')?.[1];
-      return {url: request.url, title: title ? decodeEntities(title) : new URL(request.url).pathname};
+      // "Unified consent | Privana Documentation": the site's name is on the page already.
+      return {url: request.url, title: title ? decodeEntities(title).replace(` | ${SITE_TITLE}`, '') : new URL(request.url).pathname};
     }),
   );
   return pages.reverse();
