@@ -132,16 +132,20 @@
       await this.api.init();
       return {};
     },
-    query: async function (q, limit) {
+    /** The data of the first `limit` results of q. */
+    data: async function (q, limit) {
       var search = await this.api.search(q);
       if (!search || !search.results) {
         return [];
       }
-      var data = await Promise.all(
+      return Promise.all(
         search.results.slice(0, limit).map(function (r) {
           return r.data();
         }),
       );
+    },
+    query: async function (q, limit) {
+      var data = await this.data(q, limit);
       return uniquePages(
         data.map(function (d) {
           return d.url;
@@ -154,15 +158,7 @@
      * lists them in page order, so the one whose matches weigh most), or the page.
      */
     answers: async function (q, limit) {
-      var search = await this.api.search(q);
-      if (!search || !search.results) {
-        return [];
-      }
-      var data = await Promise.all(
-        search.results.slice(0, limit).map(function (r) {
-          return r.data();
-        }),
-      );
+      var data = await this.data(q, limit);
       var weight = function (sub) {
         return (sub.weighted_locations || []).reduce(function (sum, location) {
           return sum + (location.balanced_score || location.weight || 1);
