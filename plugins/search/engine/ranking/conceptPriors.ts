@@ -1,4 +1,5 @@
 import {CHANGELOG_FACTOR, FIELD_FACTOR, HEADING_FACTOR, PAGE_CONTEXT_POWER, QUESTION_API_FACTOR} from '../../shared/limits';
+import {bitCount} from '../index/termMatches';
 import {RECORD} from '../records/records';
 
 /** What the concept rules read of a query (see BuiltQuery). */
@@ -49,14 +50,6 @@ export function headingFactor(flags: number, titleTerms: number, query: ConceptQ
     return 1;
   }
   return 1 + (HEADING_FACTOR * titleTerms) / query.termCount;
-}
-
-function bitCount(mask: number): number {
-  let count = 0;
-  for (let rest = mask; rest !== 0; rest &= rest - 1) {
-    count += 1;
-  }
-  return count;
 }
 
 /**
