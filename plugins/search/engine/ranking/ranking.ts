@@ -28,7 +28,7 @@ export interface SearchOutcome {
   correctedQuery?: string;
   /**
    * Set by the split index, whose text arrives in pieces: settles when the text of every result
-   * is in. The first RESULTS_BATCH results have theirs already; the previews of the others are
+   * is in. The first FIRST_SCREEN_RESULTS results have theirs already; the previews of the others are
    * made once this settles.
    */
   previewsReady?: Promise<void>;
@@ -259,7 +259,7 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
             ? 1
             : topicFactor(
                 flags[shortId],
-                namesTitle(built.searchedTerms, headingTerms(records, shortId)),
+                namesTitle(built.searchedTerms, headingTerms(records, shortId)) || matches.titleTermCount(shortId) === termCount,
                 coversQuery(matches.termMask(shortId) | pageTitleMask(shortId) | (areaMasks[records.categoryOf[shortId]] ?? 0), termCount),
                 pageNamed(shortId),
               ));

@@ -286,4 +286,14 @@ describe('concept ranking', () => {
     ]);
     expect(await firstAnswer(engine, 'what is a collection in unified consent')).toBe('/uc#collections');
   });
+
+  it('a title that holds the whole query is its topic as much as a heading the query names ("google consent mode")', async () => {
+    const JS = '/js-api';
+    const engine = await engineOver([
+      page(JS, 'Consent JavaScript API', 'Read and change consent from your scripts.'),
+      section(JS, 'google-consent-mode', 'Google Consent Mode', 'privana.js passes the choices of the visitor to the consent API of Google.'),
+      page('/android/google-consent-mode', 'Google Consent Mode on Android', 'Forward the consent decision to Google Consent Mode: Firebase Analytics and the Google Mobile Ads SDK read Google Consent Mode signals.'),
+    ]);
+    expect((await engine.search('google consent mode')).results[0].document.url).toBe('/android/google-consent-mode');
+  });
 });
