@@ -6,6 +6,8 @@
  */
 export {API_REFERENCES, apiReferenceLinks, openapiDownloadPath, type ApiReferenceSource} from './documents';
 export {documentFile, loadReferences, type LoadedReference, type LoadReferencesOptions} from './openapi/loadReferences';
+export {referenceLoadOptions} from './readerOptions';
+export type {Options} from './options';
 export {documentOperations, HTTP_METHODS, type DocumentOperation} from './openapi/walk';
 export {allAnchors, buildReference, modelOperations} from './model/buildReference';
 export {objectAnchor, objectPropertyAnchor, operationAnchor} from './model/anchors';

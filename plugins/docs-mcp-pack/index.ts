@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PRODUCT_NAME, SITE_URL} from '../../src/constants/site';
 import {sidebarRoutes} from '../markdown-twins';
 import {twinPath} from '../markdown-twins/lib/twinPath';
+import {referenceLoadOptions} from '../api-reference/node';
 import {categoryForRoute} from '../search/node';
 import type {PageEntry} from '../../packages/docs-mcp/node';
 import {finish, prepare, twinTitle} from './pack/packDocsMcp';
@@ -34,14 +35,12 @@ export default function docsMcpPackPlugin(context: LoadContext): Plugin {
   return {
     name: 'docs-mcp-pack',
 
-    async loadContent() {
-      // Started now and awaited in postBuild: the OpenAPI lint overlaps the site's compilation.
-      prepared = loadSiteReferences(context.siteDir).then((references) => prepare(stagingDir, buildReferenceSnapshot(references, SITE_URL)));
-      prepared.catch(() => undefined);
-    },
-
     allContentLoaded({allContent}) {
       orderedRoutes = sidebarRoutes(allContent);
+      // Started now and awaited in postBuild: the OpenAPI lint overlaps the site's compilation.
+      // The documents are where the API reference plugin was told they are.
+      prepared = loadSiteReferences(referenceLoadOptions(allContent)).then((references) => prepare(stagingDir, buildReferenceSnapshot(references, SITE_URL)));
+      prepared.catch(() => undefined);
     },
 
     async postBuild({outDir, routesPaths}) {

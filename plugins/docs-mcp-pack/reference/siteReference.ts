@@ -5,7 +5,7 @@
  * same loader, so what get_operation says is what the reference page says.
  */
 import {buildReference, documentOperations, loadReferences, modelOperations, objectAnchor, objectPropertyAnchor, resolvePointer, schemaRef, schemaRefName, schemaView} from '../../api-reference/node';
-import type {Json} from '../../api-reference/node';
+import type {Json, LoadReferencesOptions} from '../../api-reference/node';
 
 export type {Json};
 export type {Constraint, HeaderView, MediaView, ObjectView, OperationView, ParameterView, PropertyNode, ReferenceModel, ResponseView, SchemaView, SharedResponseView} from '../../api-reference/node';
@@ -20,8 +20,8 @@ export interface LoadedReference {
   model: ReturnType<typeof buildReference>;
 }
 
-export async function loadSiteReferences(siteDir: string): Promise<LoadedReference[]> {
-  return (await loadReferences({siteDir})).map(({source, document, model}) => ({
+export async function loadSiteReferences(options: LoadReferencesOptions): Promise<LoadedReference[]> {
+  return (await loadReferences(options)).map(({source, document, model}) => ({
     id: source.id,
     apiName: source.apiName,
     route: source.route,

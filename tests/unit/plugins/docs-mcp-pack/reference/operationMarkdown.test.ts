@@ -33,7 +33,7 @@ describe('operationMarkdown', () => {
   it('writes out the objects the reference page documents once, with full paths, and the shared headers, so that one call answers', async () => {
     const {loadSiteReferences, modelOperations} = await import('../../../../../plugins/docs-mcp-pack/reference/siteReference');
     const {operationMarkdown} = await import('../../../../../plugins/docs-mcp-pack/reference/operationMarkdown');
-    const [customer] = (await loadSiteReferences(`${__dirname}/../../../../..`)).filter((reference) => reference.id === 'customer-rest-api');
+    const [customer] = (await loadSiteReferences({siteDir: `${__dirname}/../../../../..`})).filter((reference) => reference.id === 'customer-rest-api');
     const get = modelOperations(customer.model).find((operation) => operation.operationId === 'getCookieConsentConfig')!;
     // On the page this response only says "Returns a CmpConfig object".
     expect(get.responses[0].content[0].schema.object?.name).toBe('CmpConfig');
@@ -48,7 +48,7 @@ describe('operationMarkdown of a portal-message call', () => {
   it('tells the path parameter {requestId} (a subject rights request) from the requestId of error bodies (the HTTP request)', async () => {
     const {loadSiteReferences, modelOperations} = await import('../../../../../plugins/docs-mcp-pack/reference/siteReference');
     const {operationMarkdown} = await import('../../../../../plugins/docs-mcp-pack/reference/operationMarkdown');
-    const [customer] = (await loadSiteReferences(`${__dirname}/../../../../..`)).filter((reference) => reference.id === 'customer-rest-api');
+    const [customer] = (await loadSiteReferences({siteDir: `${__dirname}/../../../../..`})).filter((reference) => reference.id === 'customer-rest-api');
     const operations = modelOperations(customer.model);
     const portal = operations.find((operation) => operation.path === '/v1/subject-rights/requests/{requestId}/portal-messages' && operation.method === 'GET')!;
     const markdown = operationMarkdown(portal, {model: customer.model, pageUrl: 'https://docs.example/r', siteUrl: 'https://docs.example', objects: []});
