@@ -1,14 +1,14 @@
 /**
- * The site's API reference model, for the pack step: the one module of this package that imports
+ * The site's API reference model, for the pack step: the one module of the pack that imports
  * the reference code (plugins/api-reference).
  * The model is the one the reference pages render, built from the same OpenAPI documents with the
  * same loader, so what get_operation says is what the reference page says.
  */
-import {buildReference, loadReferences, modelOperations, schemaView} from '../../../plugins/api-reference/node';
-import type {Json} from '../../../plugins/api-reference/node';
+import {buildReference, documentOperations, loadReferences, modelOperations, objectAnchor, objectPropertyAnchor, resolvePointer, schemaRef, schemaRefName, schemaView} from '../../api-reference/node';
+import type {Json} from '../../api-reference/node';
 
 export type {Json};
-export type {Constraint, HeaderView, MediaView, ObjectView, OperationView, ParameterView, PropertyNode, ReferenceModel, ResponseView, SchemaView, SharedResponseView} from '../../../plugins/api-reference/node';
+export type {Constraint, HeaderView, MediaView, ObjectView, OperationView, ParameterView, PropertyNode, ReferenceModel, ResponseView, SchemaView, SharedResponseView} from '../../api-reference/node';
 
 export interface LoadedReference {
   id: string;
@@ -30,9 +30,9 @@ export async function loadSiteReferences(siteDir: string): Promise<LoadedReferen
   }));
 }
 
-export {modelOperations};
+export {documentOperations, modelOperations, resolvePointer, schemaRef, schemaRefName};
 
 /** The property tree of a named schema, as the reference would show it in a response body. */
 export function objectView(document: Json, name: string) {
-  return schemaView(document, {$ref: `#/components/schemas/${name}`}, 'response', (property) => `object/${name}/${property}`, `object/${name}`);
+  return schemaView(document, {$ref: schemaRef(name)}, 'response', (property) => objectPropertyAnchor(name, property), objectAnchor(name));
 }
