@@ -295,7 +295,7 @@ test.describe('search modal (opening, results, suggestions, keyboard)', () => {
           return (light + 0.05) / (dark + 0.05);
         };
         const row = getComputedStyle(option).backgroundColor;
-        return [...option.querySelectorAll('span')]
+        return Array.from(option.querySelectorAll('span'))
           .filter((tag) => getComputedStyle(tag).borderTopStyle === 'solid')
           .map((tag) => contrast(getComputedStyle(tag).borderTopColor, row));
       });
