@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {axeViolations} from './axe';
 import {DB_NAME, STRINGS} from '../../plugins/search/node';
 import {waitForStoredIndex} from './search-page.mjs';
@@ -257,28 +257,27 @@ test.describe('search modal (opening, results, suggestions, keyboard)', () => {
     await expect(results(page).getByRole('option').first()).toBeInViewport();
   });
 
+  /** The fixture's "configuration" results, searched in the dialog in this colour mode. */
+  async function searchInMode(page: Page, mode: 'light' | 'dark') {
+    const key = await storageKey(page, 'theme');
+    await page.addInitScript(([k, v]) => localStorage.setItem(k, v), [key, mode]);
+    await serveIndex(page, fixtureDatabase());
+    await page.goto('/cmp/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await openSearch(page);
+    await search(page, 'configuration');
+  }
+
   for (const mode of ['light', 'dark'] as const) {
     test(`passes axe (WCAG 2.2 AA, contrast included) in ${mode} mode`, async ({page}) => {
-      const key = await storageKey(page, 'theme');
-      await page.addInitScript(([k, v]) => localStorage.setItem(k, v), [key, mode]);
-      await serveIndex(page, fixtureDatabase());
-      await page.goto('/cmp/');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      await openSearch(page);
-      await search(page, 'configuration');
+      await searchInMode(page, mode);
       await page.keyboard.press('ArrowDown');
       expect(await axeViolations(page, {include: '[role="dialog"]'})).toEqual([]);
     });
 
     // Axe checks text contrast only: a tag's outline is what tells its word from the snippet's.
     test(`the selected result's tags keep a visible border in ${mode} mode`, async ({page}) => {
-      const key = await storageKey(page, 'theme');
-      await page.addInitScript(([k, v]) => localStorage.setItem(k, v), [key, mode]);
-      await serveIndex(page, fixtureDatabase());
-      await page.goto('/cmp/');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      await openSearch(page);
-      await search(page, 'configuration');
+      await searchInMode(page, mode);
       const selected = results(page).locator('[role="option"][aria-selected="true"]');
       await expect(selected).toContainText('+2 more');
       const contrasts = await selected.evaluate((option) => {
