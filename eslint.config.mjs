@@ -23,6 +23,18 @@ const PLUGIN_FROM_SCRIPTS = {
   regex: String.raw`(^|/)plugins/`,
   message: 'scripts/ imports no plugin: move the code into the plugin that uses it (ARCHITECTURE.md, "scripts/, deploy/").',
 };
+// The packages and the plugins that pack them: a plugin takes a package through its face
+// (packages/<name>/node.ts, and the shared packTarball.ts), and a package imports no plugin (the
+// site's search reaches the MCP server as a value its pack step gives it), so no folder tie runs
+// both ways.
+const PACKAGE_INNER = {
+  regex: String.raw`(^|/)packages/(?!([^/]+/node|packTarball)$)`,
+  message: 'Import a package through its face, packages/<name>/node.ts (ARCHITECTURE.md, "Boundaries").',
+};
+const OUTSIDE_FROM_PACKAGES = {
+  regex: String.raw`(^|/)(plugins|scripts|bench|tests)/`,
+  message: 'A package imports no plugin, script, bench or test code: the pack step gives it what it needs (ARCHITECTURE.md, "Boundaries").',
+};
 const SOURCES = ['**/*.{ts,tsx,mts,js,mjs,cjs}'];
 
 export default tseslint.config(
@@ -57,6 +69,14 @@ export default tseslint.config(
     rules: {'no-restricted-imports': ['error', {patterns: [SEARCH_INNER, API_REFERENCE_INNER]}]},
   },
   {
+    files: ['plugins/**'],
+    rules: {'no-restricted-imports': ['error', {patterns: [SEARCH_INNER, API_REFERENCE_INNER, PACKAGE_INNER]}]},
+  },
+  {
+    files: ['packages/**'],
+    rules: {'no-restricted-imports': ['error', {patterns: [OUTSIDE_FROM_PACKAGES]}]},
+  },
+  {
     // The servers and tools around the build import no plugin: build code lives in its plugin, and
     // the one shared rule goes the other way (plugins read scripts/lib/routeFile.mjs).
     files: ['scripts/**'],
@@ -65,10 +85,10 @@ export default tseslint.config(
   {
     // Inside a feature (and its unit tests, which mirror its modules) its own files are open.
     files: ['plugins/search/**', 'tests/unit/plugins/search/**'],
-    rules: {'no-restricted-imports': ['error', {patterns: [API_REFERENCE_ANY]}]},
+    rules: {'no-restricted-imports': ['error', {patterns: [API_REFERENCE_ANY, PACKAGE_INNER]}]},
   },
   {
     files: ['plugins/api-reference/**', 'tests/unit/plugins/api-reference/**'],
-    rules: {'no-restricted-imports': ['error', {patterns: [SEARCH_INNER]}]},
+    rules: {'no-restricted-imports': ['error', {patterns: [SEARCH_INNER, PACKAGE_INNER]}]},
   },
 );

@@ -2,7 +2,7 @@ import {objectAnchor, objectPropertyAnchor} from './anchors';
 import {objectEstimatedHeight} from './estimatedHeight';
 import {exampleFromSchema, exampleView} from './examples';
 import {exampleOfSchema} from './objects';
-import {asObject, deref, type Json} from './resolve';
+import {asObject, deref, schemaRef, type Json} from './resolve';
 import {schemaView, type ObjectLinking} from './schema';
 import type {BodyLink, ExampleView, MediaView, ObjectView, OperationView, PropertyNode, TagView} from './types';
 
@@ -52,7 +52,7 @@ function objectExample(document: Json, name: string, sources: OperationSource[])
     if (json !== undefined && json.length > (fullest?.length ?? 0)) fullest = json;
   }
   if (fullest !== undefined) return exampleView('', '', JSON.parse(fullest), 'application/json');
-  const built = exampleFromSchema(document, {$ref: `#/components/schemas/${name}`});
+  const built = exampleFromSchema(document, {$ref: schemaRef(name)});
   return built === undefined ? undefined : exampleView('', '', built, 'application/json');
 }
 
@@ -76,7 +76,7 @@ function returnedBy(name: string, sources: OperationSource[]): BodyLink[] {
 export function objectViews(document: Json, names: Iterable<string>, linking: ObjectLinking, sources: OperationSource[]): ObjectView[] {
   return [...names].map((name) => {
     const anchor = objectAnchor(name);
-    const schema = schemaView(document, {$ref: `#/components/schemas/${name}`}, 'object', (path) => objectPropertyAnchor(name, path), anchor, linking);
+    const schema = schemaView(document, {$ref: schemaRef(name)}, 'object', (path) => objectPropertyAnchor(name, path), anchor, linking);
     const example = objectExample(document, name, sources);
     const view = {
       name,

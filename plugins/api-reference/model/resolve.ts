@@ -29,3 +29,20 @@ export function deref(document: Json, value: unknown): {node: Json; ref?: string
   }
   return {node, ref, name: ref?.split('/').pop()};
 }
+
+const SCHEMAS_POINTER = '#/components/schemas/';
+
+/** `Rule` → `#/components/schemas/Rule`, the name encoded as a pointer token (RFC 6901). */
+export function schemaRef(name: string): string {
+  return `${SCHEMAS_POINTER}${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+}
+
+/**
+ * The named schema a `$ref` points at (`#/components/schemas/Rule` → `Rule`, decoded), or
+ * undefined for any other ref (a response, a parameter, a place inside a schema).
+ */
+export function schemaRefName(ref: string): string | undefined {
+  if (!ref.startsWith(SCHEMAS_POINTER)) return undefined;
+  const token = ref.slice(SCHEMAS_POINTER.length);
+  return token && !token.includes('/') ? token.replace(/~1/g, '/').replace(/~0/g, '~') : undefined;
+}
