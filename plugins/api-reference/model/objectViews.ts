@@ -3,7 +3,8 @@ import {objectEstimatedHeight} from './estimatedHeight';
 import {exampleFromSchema, exampleView} from './examples';
 import {exampleOfSchema} from './objects';
 import {asObject, deref, schemaRef, type Json} from './resolve';
-import {schemaView, type ObjectLinking} from './schema';
+import type {DocumentContext} from './documentContext';
+import {schemaView} from './schema';
 import type {BodyLink, ExampleView, MediaView, ObjectView, OperationView, PropertyNode, TagView} from './types';
 
 /** An operation's view beside the document's operation object it was made from. */
@@ -72,9 +73,9 @@ function returnedBy(name: string, sources: OperationSource[]): BodyLink[] {
     .map(({view}) => ({anchor: view.anchor, label: view.summary}));
 }
 
-/** "The X object" for each documented object, in the order of the given names. */
-export function objectViews(document: Json, names: Iterable<string>, linking: ObjectLinking, sources: OperationSource[]): ObjectView[] {
-  return [...names].map((name) => {
+/** "The X object" for each object of the document, in the order the document's context lists them. */
+export function objectViews({document, linking}: DocumentContext, sources: OperationSource[]): ObjectView[] {
+  return [...linking.objects].map((name) => {
     const anchor = objectAnchor(name);
     const schema = schemaView(document, {$ref: schemaRef(name)}, 'object', (path) => objectPropertyAnchor(name, path), anchor, linking);
     const example = objectExample(document, name, sources);
