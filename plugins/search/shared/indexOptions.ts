@@ -7,13 +7,14 @@ import type {SearchDocument} from './types';
  * go through the same processTerm) removes a posting for nearly every record: a sixth of the index.
  * The second line holds the question words, pronouns and modal verbs of questions typed as
  * sentences ("what does privana store from a scan"): each matched hundreds of records and ranked
- * none of them. Words with a meaning in these docs stay searchable ("us" the region, "after" of
+ * none of them; "one" is among the pronouns ("Which one do I need?" names what the reader asks
+ * for "which integration do I need"). Words with a meaning in these docs stay searchable ("us" the region, "after" of
  * Retry-After, "not", "get").
  */
 export const STOP_WORDS = new Set(
   ('a an and are as at be but by can for from has have if in into is it its of on or that the their then there ' +
     'these this to was were will with you your ' +
-    'what which who whom why how when where do does did me my we our they them should would could')
+    'what which who whom why how when where do does did me my we our they them should would could one')
     .split(' '),
 );
 

@@ -35,7 +35,7 @@ export function headingTerms(records: Records, shortId: number): string[] {
 }
 
 /** What may follow a searched term in a word it names: an inflection, or the noun ending searchedForm strips. */
-const NAMED_ENDING = /^(?:s|es|d|ed|ing|ations?)?$/;
+const NAMED_ENDINGS = new Set(['', 's', 'es', 'd', 'ed', 'ing', 'ation', 'ations']);
 
 /**
  * Whether a query names a word: the word is a searched term or one of its inflections ("fields"
@@ -44,9 +44,12 @@ const NAMED_ENDING = /^(?:s|es|d|ed|ing|ations?)?$/;
  * named by it: "PromptDefinition" is not the topic of "prompt".
  */
 export function namesWord(searchedTerms: readonly string[], word: string): boolean {
-  return searchedTerms.some(
-    (term) => (word.startsWith(term) && NAMED_ENDING.test(word.slice(term.length))) || (term.endsWith('e') && word === `${term.slice(0, -1)}ing`),
-  );
+  for (const term of searchedTerms) {
+    if (word.startsWith(term) ? NAMED_ENDINGS.has(word.slice(term.length)) : term.endsWith('e') && word === `${term.slice(0, -1)}ing`) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Whether every term of a title is named by the query (false for a title with no term). */
@@ -55,11 +58,10 @@ export function namesTitle(searchedTerms: readonly string[], titleTerms: readonl
 }
 
 /**
- * The query terms (bits by slot) that an area's name names, as the index would match them (a
- * searched term matches the words it starts): "Unified Consent" names "unified" and "consent".
+ * The query terms (bits by slot) that a list of words names, as the index would match them (a
+ * searched term matches the words it starts).
  */
-export function areaTermMask(area: string, searchedTerms: readonly string[]): number {
-  const words = tokenize(area).map((token) => token.toLowerCase());
+export function wordsMask(words: readonly string[], searchedTerms: readonly string[]): number {
   let mask = 0;
   searchedTerms.forEach((term, slot) => {
     if (words.some((word) => word.startsWith(term))) {
@@ -69,5 +71,33 @@ export function areaTermMask(area: string, searchedTerms: readonly string[]): nu
   return mask;
 }
 
-/** Whether the query terms a record holds, with its page's title and area (bits by slot), are all of them. */
+/** The query terms an area's name names: "Unified Consent" names "unified" and "consent". */
+export const areaTermMask = (area: string, searchedTerms: readonly string[]): number =>
+  wordsMask(
+    tokenize(area).map((token) => token.toLowerCase()),
+    searchedTerms,
+  );
+
+const paths = new WeakMap<Records, Map<number, string[]>>();
+
+/**
+ * The words of the page path of a group's records ("/uc/js-sdk/reference#events": uc, js, sdk,
+ * reference), from one of its records; made once per group and corpus.
+ */
+export function pathWords(records: Records, group: number, shortId: number): string[] {
+  let known = paths.get(records);
+  if (!known) {
+    known = new Map();
+    paths.set(records, known);
+  }
+  let words = known.get(group);
+  if (!words) {
+    const [path] = records.idAt(shortId).split('#', 1);
+    words = tokenize(path.replace(/[/_-]+/g, ' ')).map((token) => token.toLowerCase());
+    known.set(group, words);
+  }
+  return words;
+}
+
+/** Whether the query terms a record holds, with its page's title and its place (bits by slot), are all of them. */
 export const coversQuery = (mask: number, termCount: number): boolean => bitCount(mask) === termCount;

@@ -1,20 +1,19 @@
-import {MAX_MATCHING_SECTIONS, MAX_RESULTS, MIN_SCORE, PHRASE_MULTIPLIER, PHRASE_REFRESH} from '../../shared/limits';
+import {MAX_MATCHING_SECTIONS, MAX_RESULTS, MIN_SCORE} from '../../shared/limits';
 import type {Corpus} from '../records/corpus';
 import {GroupBests} from './groupBests';
 import {GroupTops} from './groupTops';
 import {highlightRanges} from '../presentation/highlight';
 import {FIELD_BOOSTS} from '../../shared/indexOptions';
-import {conceptFactor, headingFactor, namedByLinks, pageContextFactor, topicFactor, type ConceptQuery} from './conceptPriors';
-import {areaTermMask, coversQuery, headingTerms, namesTitle} from './headingTerms';
+import {conceptFactor, headingFactor, pageContextFactor, type ConceptQuery} from './conceptPriors';
+import {boostPhrase, DROPPED} from './phraseBoost';
+import {topicFactors} from './topics';
 import {apiNameFactors} from './apiNames';
 import {containsPhrases, type BuiltQuery} from '../query/query';
-import {termPhraseMatcher} from '../query/termPhrase';
-import {phrasePairs} from '../query/wordPairs';
 import {rawMatches} from '../index/rawMatches';
 import {RECORD} from '../records/records';
 import {lazyResult} from '../presentation/result';
 import {makeSnippet} from '../presentation/snippet';
-import {matchWeightedTerms, type TermMatches} from '../index/termMatches';
+import {matchWeightedTerms} from '../index/termMatches';
 import {fromRawMatches} from '../index/rawTermMatches';
 import type {CategoryCount, SearchDocument, SearchHit, SearchResult} from '../../shared/types';
 
@@ -38,8 +37,6 @@ export interface SearchOutcome {
 /** The text a quoted phrase is looked for in. */
 const titleAndText = (document: SearchDocument | undefined): string => (document ? `${document.title} ${document.content}` : '');
 
-/** Marks a match that is not a result (no such document, or a quoted phrase it lacks). */
-const DROPPED = -1;
 
 /** The arrays ranking fills for each query, made once per corpus (see GroupBests on why). */
 interface Scratch {
@@ -88,95 +85,6 @@ function scratchFor(corpus: Corpus, matchCount: number): Scratch {
   scratch.groups.reset();
   scratch.upper.reset();
   return scratch;
-}
-
-/**
- * The phrase multiplier of an unquoted multi-word query: a record that matched every term and
- * holds them as a phrase (termPhrase.ts) scores PHRASE_MULTIPLIER times as much. Only records
- * whose boosted score reaches the MAX_RESULTS-th best group (`floor`, before any boost) may earn
- * it; that is the rule. Reading a record's text is the cost (with the split index, fetching it),
- * so among those the records are checked from the best score down, and a record is skipped when
- * its boost cannot change what is shown:
- * - `upper` holds the most each group can score (a record that may earn the boost counted with it);
- * - `atLeast` is a lower bound of the score a group needs to be shown: the MAX_RESULTS-th best of
- *   the groups as scored so far (records of MIN_SCORE or more, boosts confirmed so far), among
- *   those whose category is known (a group headed by its page);
- * - a group whose most is below it is not shown whatever its records score, so its records need
- *   no check, unless the boost would lift a record over MIN_SCORE (the totals count it), or the
- *   group has no page to head it (its category is then its best record's).
- * The result is the one checking every record would give; a common query of the scaled site
- * checks tens of records instead of hundreds.
- */
-function boostPhrase(
-  corpus: Corpus,
-  built: BuiltQuery,
-  matches: TermMatches,
-  scratch: Scratch,
-  ids: ArrayLike<number>,
-  wanted: number | null,
-  missingText: Set<number> | undefined,
-): void {
-  const {scores, candidates, upper, groups: lower} = scratch;
-  const {groupOf, heads, categoryOf, groupCategory, flags} = corpus.records;
-  for (let position = 0; position < ids.length; position += 1) {
-    if (scores[position] !== DROPPED && (wanted === null || (wanted !== -1 && categoryOf[ids[position]] === wanted))) {
-      candidates.add(groupOf[ids[position]], position, scores[position]);
-    }
-  }
-  const floor = candidates.nthBest(MAX_RESULTS);
-  const termCount = built.searchedTerms.length;
-  let orderLength = 0;
-  for (let position = 0; position < ids.length; position += 1) {
-    const score = scores[position];
-    if (score === DROPPED) {
-      continue;
-    }
-    const group = groupOf[ids[position]];
-    const mayBoost = score * PHRASE_MULTIPLIER >= floor && matches.termCount(ids[position]) === termCount;
-    if (mayBoost) {
-      scratch.phraseOrder[orderLength] = position;
-      orderLength += 1;
-    }
-    upper.add(group, position, mayBoost ? score * PHRASE_MULTIPLIER : score);
-    if (score >= MIN_SCORE) {
-      lower.add(group, position, score);
-    }
-  }
-  // A view of the reused array: a plain one grew to thousands of positions on each common query.
-  const order = scratch.phraseOrder.subarray(0, orderLength).sort((a, b) => scores[b] - scores[a] || a - b);
-  const knownCategory = (group: number): boolean => wanted === null || (wanted !== -1 && groupCategory[group] === wanted);
-  let atLeast = lower.nthBest(MAX_RESULTS, knownCategory);
-  let confirmed = 0;
-  const hasPhrase = termPhraseMatcher(built.phraseTerms ?? [], matches.rarestTerm());
-  const pairs = phrasePairs(built.phraseTerms ?? []);
-  for (let i = 0; i < order.length; i += 1) {
-    const position = order[i];
-    const shortId = ids[position];
-    const group = groupOf[shortId];
-    const score = scores[position];
-    const boosted = score * PHRASE_MULTIPLIER;
-    if (upper.best[group] < atLeast && heads[group] !== -1 && !(score < MIN_SCORE && boosted >= MIN_SCORE)) {
-      continue;
-    }
-    if (namedByLinks(flags[shortId], matches.tagsMask(shortId), termCount)) {
-      // No text to read: the words other pages link to the section with hold the query.
-      scores[position] = boosted;
-      if (boosted >= MIN_SCORE) {
-        lower.add(group, position, boosted);
-      }
-    } else if (!corpus.hasText(shortId)) {
-      missingText?.add(shortId);
-    } else if (corpus.containsPhrase(shortId, hasPhrase, pairs)) {
-      scores[position] = boosted;
-      if (boosted >= MIN_SCORE) {
-        lower.add(group, position, boosted);
-      }
-      confirmed += 1;
-      if (confirmed % PHRASE_REFRESH === 0) {
-        atLeast = lower.nthBest(MAX_RESULTS, knownCategory);
-      }
-    }
-  }
 }
 
 /**
@@ -232,13 +140,7 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
     const head = heads[groupOf[shortId]];
     return head === -1 || head === shortId ? 0 : matches.titleMask(head);
   };
-  const termCount = built.searchedTerms.length;
-  // Whether the query names the whole title of a section's page too.
-  const pageNamed = (shortId: number): boolean => {
-    const head = heads[groupOf[shortId]];
-    return head !== -1 && head !== shortId && namesTitle(built.searchedTerms, headingTerms(records, head));
-  };
-  const areaMasks = corpus.categories.names.map((name) => areaTermMask(name, built.searchedTerms));
+  const topic = topicFactors(corpus, built, matches, pageTitleMask);
   for (let position = 0; position < ids.length; position += 1) {
     const shortId = ids[position];
     const present = (flags[shortId] & RECORD.present) !== 0;
@@ -255,14 +157,7 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
           conceptFactor(flags[shortId], concept) *
           (named.get(shortId) ?? 1) *
           pageContextFactor(flags[shortId], matches.termMask(shortId), pageTitleMask(shortId)) *
-          (matches.titleMask(shortId) === 0
-            ? 1
-            : topicFactor(
-                flags[shortId],
-                namesTitle(built.searchedTerms, headingTerms(records, shortId)) || matches.titleTermCount(shortId) === termCount,
-                coversQuery(matches.termMask(shortId) | pageTitleMask(shortId) | (areaMasks[records.categoryOf[shortId]] ?? 0), termCount),
-                pageNamed(shortId),
-              ));
+          topic(shortId);
   }
 
   if (built.phraseTerms) {

@@ -296,4 +296,34 @@ describe('concept ranking', () => {
     ]);
     expect((await engine.search('google consent mode')).results[0].document.url).toBe('/android/google-consent-mode');
   });
+
+  it("a section's page path reads as its breadcrumb ('unified consent sdk events' finds /uc/js-sdk/reference's Events)", async () => {
+    const engine = await engineOver([
+      page('/uc/js-sdk', 'Browser SDK', 'The unified consent SDK for the browser: install it, then save consent.', 'Unified Consent'),
+      section('/uc/js-sdk', 'quick-start', 'Quick start', 'Install the unified consent SDK and save consent; the SDK sends consent to the unified consent API.', 'Unified Consent'),
+      page('/uc/js-sdk/reference', 'Reference', 'Every method of the client.', 'Unified Consent'),
+      section('/uc/js-sdk/reference', 'events', 'Events', 'The client emits consentChanged and subjectChanged. Subscribe with on(name, listener).', 'Unified Consent'),
+    ]);
+    expect(await firstAnswer(engine, 'unified consent sdk events')).toBe('/uc/js-sdk/reference#events');
+  });
+
+  it('a page is the topic of what its title and place say, not of every word its text holds ("what does a consent prompt record")', async () => {
+    const engine = await engineOver([
+      page('/prompts', 'Consent prompts', 'Ask for consent at the right moment with a prompt, and record each answer.'),
+      section('/prompts', 'how-a-prompt-works', 'How a prompt works', 'Define the prompt, show it, and record the answer: for each consent action the prompt records accept or reject.'),
+      page('/prompts/api', 'Consent prompts API', 'The methods of uc.prompts.'),
+      section('/prompts/api', 'what-is-recorded', 'What is recorded', 'Accept saves every action as ACCEPT, with the policy version.'),
+    ]);
+    expect(await firstAnswer(engine, 'what does a consent prompt record')).toBe('/prompts/api#what-is-recorded');
+  });
+
+  it('"one" is a stop word: a heading that says "Which one do I need?" is named by "which integration do I need"', async () => {
+    const engine = await engineOver([
+      page('/integrations', 'Integrations', 'Connect Privana to the tools you use.'),
+      section('/integrations', 'which-one-do-i-need', 'Which one do I need?', 'Data discovery connectors find personal data; privacy signal integrations forward opt-outs.'),
+      page('/integrations/faq', 'Integrations FAQ', 'Questions about integrations.'),
+      section('/integrations/faq', 'permissions', 'Which permissions does a connector need?', 'A connector needs read access to the objects it scans: each integration lists the permissions it needs.'),
+    ]);
+    expect(await firstAnswer(engine, 'which integration do I need')).toBe('/integrations#which-one-do-i-need');
+  });
 });

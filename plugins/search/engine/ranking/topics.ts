@@ -1,0 +1,55 @@
+import type {BuiltQuery} from '../query/query';
+import type {TermMatches} from '../index/termMatches';
+import type {Corpus} from '../records/corpus';
+import {RECORD} from '../records/records';
+
+/** Records that are names, not topics (see topicFactor). */
+const NOT_TOPICS = RECORD.field | RECORD.operation | RECORD.changelog;
+import {topicFactor} from './conceptPriors';
+import {areaTermMask, coversQuery, headingTerms, namesTitle, pathWords, wordsMask} from './headingTerms';
+
+/**
+ * The topic factor of each record for one query (conceptPriors.ts topicFactor), from what the
+ * record says of itself and where it sits: its title, its page's title, its area (the route's
+ * category) and its page's path, which reads as its breadcrumb ("/uc/js-sdk/reference":
+ * unified consent, JS SDK, reference). A section's own text counts towards covering the query;
+ * a page's does not, since a page record is indexed with the text of all its sections, and a
+ * page that mentions every word somewhere is not about them all.
+ * `pageTitleMask` gives the query terms (bits by slot) a record's page names in its title.
+ */
+export function topicFactors(corpus: Corpus, built: BuiltQuery, matches: TermMatches, pageTitleMask: (shortId: number) => number): (shortId: number) => number {
+  const {records} = corpus;
+  const {flags, heads, groupOf, categoryOf} = records;
+  const terms = built.searchedTerms;
+  const termCount = terms.length;
+  const areaMasks = corpus.categories.names.map((name) => areaTermMask(name, terms));
+  const pathMasks = new Map<number, number>();
+  const placeMask = (shortId: number): number => {
+    const group = groupOf[shortId];
+    let mask = pathMasks.get(group);
+    if (mask === undefined) {
+      mask = wordsMask(pathWords(records, group, shortId), terms);
+      pathMasks.set(group, mask);
+    }
+    return mask | (areaMasks[categoryOf[shortId]] ?? 0);
+  };
+  // Whether the query names the whole title of a section's page too.
+  const pageNamed = (shortId: number): boolean => {
+    const head = heads[groupOf[shortId]];
+    return head !== -1 && head !== shortId && namesTitle(terms, headingTerms(records, head));
+  };
+  return (shortId) => {
+    // Cheapest tests first: most matched records are API fields and operations, or have no word of
+    // the query in their title.
+    if (matches.titleMask(shortId) === 0 || flags[shortId] & NOT_TOPICS) {
+      return 1;
+    }
+    const section = (flags[shortId] & RECORD.section) !== 0;
+    const said = section ? matches.termMask(shortId) | pageTitleMask(shortId) : matches.titleMask(shortId);
+    if (!coversQuery(said | placeMask(shortId), termCount)) {
+      return 1;
+    }
+    const titleIsTopic = matches.titleTermCount(shortId) === termCount || namesTitle(terms, headingTerms(records, shortId));
+    return topicFactor(flags[shortId], titleIsTopic, true, section && pageNamed(shortId));
+  };
+}
