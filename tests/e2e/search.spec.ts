@@ -205,7 +205,7 @@ test.describe('search modal (opening, results, suggestions, keyboard)', () => {
     await expect(page).toHaveURL((url) => url.pathname !== '/cmp/');
   });
 
-  test('shows the first 10 results at once and the rest of the 50 in later frames', async ({page}) => {
+  test('shows the first screen of results (5) at once and the rest of the 50 in later frames', async ({page}) => {
     await page.goto('/cmp/');
     await openSearch(page);
     // Counts the result options (sections carry an aria-label, results do not) at every change
@@ -224,7 +224,7 @@ test.describe('search modal (opening, results, suggestions, keyboard)', () => {
     await expect(resultOptions).toHaveCount(50);
     await expect(dialog(page).getByRole('status')).toHaveText('50 results');
     const counts = await page.evaluate(() => (window as unknown as {resultCounts: number[]}).resultCounts);
-    expect(counts.filter((count) => count > 0)).toEqual([10, 20, 30, 40, 50]);
+    expect(counts.filter((count) => count > 0)).toEqual([5, 15, 25, 35, 45, 50]);
     // Every result has its snippet, the last one as much as the first.
     await resultOptions.last().scrollIntoViewIfNeeded();
     await expect(resultOptions.last().locator('p')).not.toBeEmpty();
