@@ -2,7 +2,7 @@ import {FULL_DOWNLOAD_DELAY_MS} from '../shared/limits';
 import {STRINGS} from '../shared/strings';
 import {Corpus} from './records/corpus';
 import {IndexLoader, type IndexData, type IndexLoaderOptions, type LoadedIndex} from './loading/loader';
-import {DownloadError, IncompatibleIndexError} from './loading/loadErrors';
+import {DownloadError, IncompatibleIndexError, readerMessage} from './loading/loadErrors';
 import {coreDictionary, PartialIndex} from './loading/partialIndex';
 import {buildSearchQuery, type BuiltQuery} from './query/query';
 import {rankQuery, type SearchOutcome} from './ranking/ranking';
@@ -280,17 +280,6 @@ function rank(
     return Promise.resolve(rankQuery(corpus, built, category));
   }
   return partial.rank(built, category, loadWhole && (async () => (await loadWhole())?.corpus ?? null));
-}
-
-/** A short message for readers; the raw error is logged to the console. */
-function readerMessage(error: unknown): string {
-  if (error instanceof DownloadError) {
-    return `${STRINGS.errorFallback}. ${STRINGS.errorDownload}`;
-  }
-  if (error instanceof IncompatibleIndexError) {
-    return `${STRINGS.errorFallback}. ${STRINGS.errorIncompatible}`;
-  }
-  return STRINGS.errorFallback;
 }
 
 let sharedEngine: SearchEngine | null = null;

@@ -1,6 +1,7 @@
 import type MiniSearch from 'minisearch';
 import {bitCount} from './bitCount';
 import {internalsOf, type FieldTermData, type MiniSearchInternals} from './miniSearchInternals';
+import {inTermOrder} from './termOrder';
 
 /** A query term as buildSearchQuery weighs it: `exact` on an exact match, `prefix` (or none) on a prefix match. */
 export interface WeightedTerm {
@@ -138,25 +139,6 @@ function growEntries(scratch: Scratch): {entryTerm: Int32Array; entryNext: Int32
   return {entryTerm, entryNext};
 }
 
-const byTerm = (a: [string, FieldTermData], b: [string, FieldTermData]): number => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
-
-/**
- * A prefix's index terms in code-unit order. The radix tree lists them in the order they were
- * added: sorted for search-db.json, whose terms are written sorted, but not for the split index,
- * whose shards arrive as queries need them. Scores are sums over these terms, and the order of a
- * sum can change its last bit, and with it the order of two results that tie: a fixed order keeps
- * the ranking the same whichever way the index was loaded. Sorting is skipped when already sorted.
- */
-function inTermOrder(entries: Iterable<[string, FieldTermData]>): Array<[string, FieldTermData]> {
-  const list = [...entries];
-  for (let i = 1; i < list.length; i += 1) {
-    if (list[i - 1][0] > list[i][0]) {
-      return list.sort(byTerm);
-    }
-  }
-  return list;
-}
-
 /**
  * Scores OR'ed weighted terms over a loaded MiniSearch index exactly as MiniSearch#search does
  * (BM25 per field with the field boosts, prefix matches weighted down with their extra length,
@@ -168,7 +150,7 @@ function inTermOrder(entries: Iterable<[string, FieldTermData]>): Array<[string,
  * Here the logarithm is taken once per term and field, and scores and matched query terms are
  * numbers in arrays indexed by short id. It reads MiniSearch's internal fields (see miniSearchInternals.ts);
  * when they are not as expected it returns null and the caller uses MiniSearch#search.
- * tests/unit/search/termMatches.test.ts checks the scores against MiniSearch#search.
+ * tests/unit/plugins/search/engine/index/termMatches.test.ts checks the scores against MiniSearch#search.
  */
 export function matchWeightedTerms<T>(
   index: MiniSearch<T>,
