@@ -7,7 +7,7 @@ import {
   PRODUCT_NAME,
   SITE_URL,
 } from './src/constants/site';
-import {apiReferenceLinks} from './plugins/api-reference/node';
+import {apiReferenceLinks, type Options as ApiReferenceOptions} from './plugins/api-reference/node';
 import type {Options as SearchOptions} from './plugins/search/node';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import {isVendorDocId} from './config/vendorDocs';
@@ -29,6 +29,10 @@ import {hasFullGitHistory} from './plugins/last-update/gitHistory';
 import changelogFeedPlugin from './plugins/changelog-feed';
 import {darkCodeTheme, lightCodeTheme} from './src/css/prismThemes';
 import {productAreas, sdkGroups} from './src/data/productNames';
+
+// The API reference plugin's options (defaults in plugins/api-reference/options.ts): the endpoint
+// links, which remark runs before any plugin content exists, read the same documents folder.
+const API_REFERENCE_OPTIONS: ApiReferenceOptions = {};
 
 /** The product areas and SDKs the navbar and footer link to, named once (src/data/productNames.ts). */
 const areaLinks = productAreas.map(({label, to}) => ({label, to}));
@@ -70,7 +74,7 @@ const config: Config = {
         sidebarPath: './sidebars.ts',
         sidebarItemsGenerator,
         // `GET /v1/…` in a guide links to its operation in the reference; an unknown one fails the build.
-        remarkPlugins: [[remarkEndpointLinks, {operations: loadApiOperations(__dirname)}]],
+        remarkPlugins: [[remarkEndpointLinks, {operations: loadApiOperations(__dirname, API_REFERENCE_OPTIONS.openapiDir)}]],
         // Column names on table cells, for the one-row-per-block phone layout of wide tables.
         rehypePlugins: [rehypeTableLabels],
         tags: 'tags.yml',
@@ -88,8 +92,9 @@ const config: Config = {
     slimPrismPlugin,
     patchCachePlugin,
     changelogFeedPlugin,
-    // Both API references, their search records and downloads (plugins/api-reference).
-    './plugins/api-reference/index.ts',
+    // Both API references, their search records and downloads (plugins/api-reference). The other
+    // readers of the documents take their place from its content, or (endpoint links) from here.
+    ['./plugins/api-reference/index.ts', API_REFERENCE_OPTIONS],
     // Markdown twin of every page, /llms.txt and /llms-full.txt, once the HTML is written.
     markdownTwinsPlugin,
     // The local MCP server with a snapshot of this build, at /downloads/privana-docs-mcp.tgz.

@@ -13,10 +13,9 @@
 // It writes nothing. Example, the last commit's build and config against a work tree's build:
 //   node bench/load.mjs before=/tmp/wt-head/build@/tmp/wt-head after=/tmp/wt-x/build
 import {spawn} from 'node:child_process';
-import {connect} from 'node:net';
 import {fileURLToPath} from 'node:url';
 import {join} from 'node:path';
-import {freePort} from '../scripts/nginx.mjs';
+import {freePort, waitUntilListening} from '../scripts/lib/listening.mjs';
 import {log} from './lib/log.mjs';
 import {startNginx} from './lib/nginx.mjs';
 import {REPO} from './lib/paths.mjs';
@@ -80,16 +79,7 @@ export async function runLoad(origin, {durationS = 30, connections = LOAD_CONNEC
 async function startNodeServer(buildDir) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(REPO, 'scripts/serve.mjs'), '--dir', buildDir, '--port', String(port)], {stdio: ['ignore', 'ignore', 'inherit']});
-  for (let attempt = 0; ; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`scripts/serve.mjs exited with ${child.exitCode}`);
-    const open = await new Promise((resolveOpen) => {
-      const socket = connect(port, '127.0.0.1', () => socket.end(() => resolveOpen(true)));
-      socket.on('error', () => resolveOpen(false));
-    });
-    if (open) break;
-    if (attempt > 200) throw new Error(`scripts/serve.mjs did not listen on ${port}`);
-    await new Promise((wait) => setTimeout(wait, 50));
-  }
+  await waitUntilListening(port, child, 'scripts/serve.mjs', 200);
   return {
     origin: `http://127.0.0.1:${port}`,
     stop: () => new Promise((done) => {

@@ -9,11 +9,11 @@
 // local run writes its config and logs to a fresh private folder ($TMPDIR/privana-nginx-XXXXXX,
 // made by mkdtemp; kept for its logs) and runs as the user who started it.
 import {execFileSync, spawn} from 'node:child_process';
-import {connect, createServer} from 'node:net';
 import {existsSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir, userInfo} from 'node:os';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {freePort, waitUntilListening} from './lib/listening.mjs';
 import {nginxNegotiationMaps} from './lib/negotiation.mjs';
 import {ALLOWED_METHODS, DOT_SEGMENT_PATTERN, FORBIDDEN_PATH_CHARACTERS, INDEX_ALIAS_PATTERN, LOCATION_PATH_CHARACTERS, NOT_FOUND_PATHS, RAW_TARGET_BYTES} from './lib/routes.mjs';
 import {contentSecurityPolicy, readScriptHashes, securityHeaders} from './security-headers.mjs';
@@ -87,16 +87,6 @@ export function renderConfig({root, port, runtime, logDir = runtime, user = loca
     .replaceAll('@NEGOTIATION_MAPS@', nginxNegotiationMaps().replaceAll('\n', '\n  '));
 }
 
-/** A free loopback port. */
-export function freePort() {
-  return new Promise((resolvePort) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const {port} = /** @type {import('node:net').AddressInfo} */ (probe.address());
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
 /**
  * Runs nginx on a free port for a build folder, with a fresh runtime folder (config, logs), until
  * stop(). For tests and scripts/adversarial.mjs; `config` may rewrite the rendered configuration.
@@ -109,16 +99,7 @@ export async function startNginx(root, {config = (text) => text, realIpFrom = []
   const conf = join(runtime, 'nginx.conf');
   writeNewFile(conf, config(renderConfig({root, port, runtime, realIpFrom})));
   const child = spawn(NGINX_BIN, ['-c', conf, '-e', join(runtime, 'error.log'), '-g', 'daemon off;'], {stdio: 'inherit'});
-  for (let attempt = 0; ; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
-    const open = await new Promise((resolveOpen) => {
-      const socket = connect(port, '127.0.0.1', () => socket.end(() => resolveOpen(true)));
-      socket.on('error', () => resolveOpen(false));
-    });
-    if (open) break;
-    if (attempt > 100) throw new Error(`nginx did not listen on ${port}`);
-    await new Promise((wait) => setTimeout(wait, 50));
-  }
+  await waitUntilListening(port, child, 'nginx');
   return {
     origin: `http://127.0.0.1:${port}`,
     runtime,

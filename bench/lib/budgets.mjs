@@ -9,11 +9,12 @@ const KB = 1024;
 export const GUIDE_JS_ALLOWANCE_BYTES = 10 * KB;
 
 /**
- * The whole search database, build/search/search-db.json. Was 300 KB, with 0.4 KB left on
- * 2026-11-28 (299.6 KB); the answer to "ServiceNow/Zendesk ticketing" (two sections of the
- * subject rights guide and a note on eleven connector pages) adds 2.1 KB, text and index alike.
+ * The whole search database, build/search/search-db.json. It went to 302 KB on 2026-11-28 with the
+ * ticketing answer (the budget was raised to 304 KB that day), and back to 294 KB when sections
+ * that only list pages to read next (155 connector pages' "Related integrations" among them) were
+ * no longer indexed (plugins/search/server/navigationSections.ts).
  */
-export const SEARCH_DB_MAX_BYTES = 304 * KB;
+export const SEARCH_DB_MAX_BYTES = 300 * KB;
 
 /** An API reference page's initial JavaScript may exceed a guide page's by this much. */
 export const API_REFERENCE_JS_ALLOWANCE_BYTES = 25 * KB;

@@ -5,8 +5,9 @@ import {navModel} from './model/buildReference';
 import {lazySampleFiles} from './model/lazySamples';
 import type {ReferenceModel} from './model/types';
 import {API_REFERENCES} from './documents';
-import {documentFile, loadReferences} from './openapi/loadReferences';
+import {documentFile, loadReferences, type LoadReferencesOptions} from './openapi/loadReferences';
 import type {PluginOptions} from './options';
+import {PLUGIN_NAME} from './readerOptions';
 import {searchContributions} from './search/apiSearchRecords';
 import type {SearchContribution} from './search/searchTypes';
 import {apiTypes} from './openapi/apiTypes.mjs';
@@ -41,6 +42,8 @@ interface Content {
   sampleFiles: Record<string, string>;
   /** The operation, webhook and field records the site search reads from `allContent` (search/). */
   searchRecords: SearchContribution[];
+  /** Where the documents are, for the other plugins that read them (readerOptions.ts). */
+  loadOptions: LoadReferencesOptions;
 }
 
 const MODELS_MODULE = '@privana/api-reference-models';
@@ -49,10 +52,10 @@ export default function apiReferencePlugin(context: LoadContext, options: Plugin
   const outDir = path.join(context.generatedFilesDir, 'privana-api-reference');
   const modelsFile = path.join(outDir, 'models.json');
   const emptyFile = path.join(outDir, 'empty.json');
-  const loadOptions = {siteDir: context.siteDir, openapiDir: options.openapiDir, redoclyConfig: options.redoclyConfig};
+  const loadOptions: LoadReferencesOptions = {siteDir: context.siteDir, openapiDir: options.openapiDir, redoclyConfig: options.redoclyConfig};
 
   return {
-    name: 'privana-api-reference',
+    name: PLUGIN_NAME,
 
     getThemePath() {
       return path.join(__dirname, 'theme');
@@ -78,7 +81,7 @@ export default function apiReferencePlugin(context: LoadContext, options: Plugin
         for (const file of files) sampleFiles[file.url] = file.json;
         model.lazySamples = Object.fromEntries(files.map((file) => [file.language, file.url]));
       }
-      return {models, sampleFiles, searchRecords: searchContributions(references)};
+      return {models, sampleFiles, searchRecords: searchContributions(references), loadOptions};
     },
 
     async contentLoaded({content, actions}) {

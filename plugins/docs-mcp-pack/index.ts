@@ -4,16 +4,19 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PRODUCT_NAME, SITE_URL} from '../../src/constants/site';
 import {sidebarRoutes} from '../markdown-twins';
 import {twinPath} from '../markdown-twins/lib/twinPath';
+import {referenceLoadOptions} from '../api-reference/node';
 import {categoryForRoute} from '../search/node';
-import {finish, prepare, twinTitle} from '../../packages/docs-mcp/pack/packDocsMcp';
-import {buildReferenceSnapshot} from '../../packages/docs-mcp/pack/referenceSnapshot';
-import {loadSiteReferences} from '../../packages/docs-mcp/pack/siteReference';
-import type {PageEntry} from '../../packages/docs-mcp/src/snapshotTypes';
+import type {PageEntry} from '../../packages/docs-mcp/node';
+import {finish, prepare, twinTitle} from './pack/packDocsMcp';
+import {buildReferenceSnapshot} from './reference/referenceSnapshot';
+import {loadSiteReferences} from './reference/siteReference';
 
 /**
  * Packs packages/docs-mcp with a snapshot of this build into build/downloads/ (the versioned
  * tarball and the stable alias privana-docs-mcp.tgz), so the MCP server a reader downloads answers
- * from the docs it came with.
+ * from the docs it came with. The pack reads the build's output and the faces of the search and
+ * the API reference; the package only receives its data files and the site's search engine
+ * (server/), and imports no plugin.
  *
  * When it runs: the search database (plugins/search) and the Markdown twins (markdown-twins) are
  * written by other plugins' postBuild hooks, which Docusaurus runs in parallel; like
@@ -32,14 +35,12 @@ export default function docsMcpPackPlugin(context: LoadContext): Plugin {
   return {
     name: 'docs-mcp-pack',
 
-    async loadContent() {
-      // Started now and awaited in postBuild: the OpenAPI lint overlaps the site's compilation.
-      prepared = loadSiteReferences(context.siteDir).then((references) => prepare(stagingDir, buildReferenceSnapshot(references, SITE_URL)));
-      prepared.catch(() => undefined);
-    },
-
     allContentLoaded({allContent}) {
       orderedRoutes = sidebarRoutes(allContent);
+      // Started now and awaited in postBuild: the OpenAPI lint overlaps the site's compilation.
+      // The documents are where the API reference plugin was told they are.
+      prepared = loadSiteReferences(referenceLoadOptions(allContent)).then((references) => prepare(stagingDir, buildReferenceSnapshot(references, SITE_URL)));
+      prepared.catch(() => undefined);
     },
 
     async postBuild({outDir, routesPaths}) {

@@ -5,16 +5,18 @@
  * reference plugin's Redocly load; paths, methods and operation ids need no `$ref` resolution.
  */
 import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {load} from 'js-yaml';
-import {API_REFERENCES, documentOperations, operationAnchor} from '../api-reference/node';
+import {API_REFERENCES, documentFile, documentOperations, operationAnchor} from '../api-reference/node';
 import type {Json} from '../api-reference/node';
 import type {ApiOperation} from './resolveEndpoint';
 
-/** Every operation of the site's OpenAPI documents, with the URL of its place in the reference. */
-export function loadApiOperations(siteDir: string): ApiOperation[] {
+/**
+ * Every operation of the site's OpenAPI documents, with the URL of its place in the reference.
+ * `openapiDir`: the API reference plugin's option of that name (the config gives both the same).
+ */
+export function loadApiOperations(siteDir: string, openapiDir?: string): ApiOperation[] {
   return API_REFERENCES.flatMap((reference) => {
-    const document = load(readFileSync(join(siteDir, 'openapi', `${reference.id}.yaml`), 'utf8')) as Json;
+    const document = load(readFileSync(documentFile(siteDir, reference.id, openapiDir), 'utf8')) as Json;
     return [...documentOperations(document)]
       .filter((entry) => entry.kind === 'operation' && typeof entry.operation.operationId === 'string')
       .map((entry) => ({

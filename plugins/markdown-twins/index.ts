@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent, PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import {AI_ASSISTANTS_ROUTE, DOCS_MCP_DOWNLOAD_PATH, PRODUCT_NAME, SITE_URL} from '../../src/constants/site';
-import {API_REFERENCES, deprecatedOperations, openapiDownloadPath} from '../api-reference/node';
+import {API_REFERENCES, deprecatedOperations, openapiDownloadPath, referenceLoadOptions, type LoadReferencesOptions} from '../api-reference/node';
 import {CATEGORY_BY_ROUTE_PREFIX, categoryForRoute, DEFAULT_CATEGORY} from '../search/node';
 import {htmlToMarkdown} from './lib/htmlToMarkdown';
 import {buildInstructions} from './lib/instructions';
@@ -92,11 +92,13 @@ const OPENAPI_DOWNLOADS: OpenApiDownload[] = API_REFERENCES.map((reference) => (
 export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   const {siteDir} = context;
   let orderedRoutes: string[] = [];
+  let documents: LoadReferencesOptions = {siteDir};
   return {
     name: 'markdown-twins',
 
     allContentLoaded({allContent}) {
       orderedRoutes = sidebarRoutes(allContent);
+      documents = referenceLoadOptions(allContent);
     },
 
     async postBuild({outDir, routesPaths}) {
@@ -139,7 +141,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         siteUrl: SITE_URL,
         productName: PRODUCT_NAME,
         summary: SUMMARY,
-        instructions: `${buildInstructions(await deprecatedOperations(siteDir))}\n${MCP_INSTRUCTION}`,
+        instructions: `${buildInstructions(await deprecatedOperations(documents))}\n${MCP_INSTRUCTION}`,
         pages: ordered,
         openApi: OPENAPI_DOWNLOADS,
         categoryOf: categoryForRoute,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {API_REFERENCES} from '../api-reference/node';
+import {API_REFERENCES, documentFile, referenceLoadOptions} from '../api-reference/node';
 import {finish, prepare, siteDocuments} from '../../packages/mock/node';
 
 /**
@@ -16,8 +16,11 @@ export default function mockPackPlugin(context: LoadContext): Plugin {
   return {
     name: 'mock-pack',
 
-    async loadContent() {
-      prepared = Promise.resolve().then(() => prepare(stagingDir, siteDocuments(context.siteDir, API_REFERENCES.map((reference) => reference.id))));
+    allContentLoaded({allContent}) {
+      // The documents are where the API reference plugin was told they are.
+      const {siteDir, openapiDir} = referenceLoadOptions(allContent);
+      const files = API_REFERENCES.map(({id}) => ({id, file: documentFile(siteDir, id, openapiDir)}));
+      prepared = Promise.resolve().then(() => prepare(stagingDir, siteDocuments(files)));
       prepared.catch(() => undefined);
     },
 

@@ -4,4 +4,4 @@
  */
 export {SearchEngine, type SearchOutcome} from './engine/engine';
 export type {SearchResult} from './shared/types';
-export {MAX_RESULTS} from './shared/limits';
+export {FIRST_SCREEN_RESULTS, MAX_RESULTS} from './shared/limits';

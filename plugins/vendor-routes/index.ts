@@ -1,12 +1,9 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {VENDOR_ROUTE_BASE} from '../../src/components/integrations/vendorModel';
+import {vendorRoute} from '../../src/components/integrations/vendorModel';
 import {vendors} from '../../config/vendorDocs';
+import {escapeRegExp} from './escapeRegExp';
 import {SHARED_ROUTE} from './sharedRoute';
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /**
  * The browser's route table has one route for all data-discovery vendor pages instead of one
@@ -23,7 +20,7 @@ export default function vendorRoutesPlugin(context: LoadContext): Plugin {
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       const options = {
-        vendorPaths: vendors.map((vendor) => `${VENDOR_ROUTE_BASE}/${vendor.slug}`),
+        vendorPaths: vendors.map((vendor) => vendorRoute(vendor.slug)),
         clientModule: path.join(__dirname, 'client/VendorRoute.tsx'),
         sharedRoute: SHARED_ROUTE,
       };

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {axeViolations} from './axe';
 import {DB_NAME, STRINGS} from '../../plugins/search/node';
 import {waitForStoredIndex} from './search-page.mjs';
@@ -205,7 +205,7 @@ test.describe('search modal (opening, results, suggestions, keyboard)', () => {
     await expect(page).toHaveURL((url) => url.pathname !== '/cmp/');
   });
 
-  test('shows the first 10 results at once and the rest of the 50 in later frames', async ({page}) => {
+  test('shows the first screen of results (5) at once and the rest of the 50 in later frames', async ({page}) => {
     await page.goto('/cmp/');
     await openSearch(page);
     // Counts the result options (sections carry an aria-label, results do not) at every change
@@ -224,7 +224,7 @@ test.describe('search modal (opening, results, suggestions, keyboard)', () => {
     await expect(resultOptions).toHaveCount(50);
     await expect(dialog(page).getByRole('status')).toHaveText('50 results');
     const counts = await page.evaluate(() => (window as unknown as {resultCounts: number[]}).resultCounts);
-    expect(counts.filter((count) => count > 0)).toEqual([10, 20, 30, 40, 50]);
+    expect(counts.filter((count) => count > 0)).toEqual([5, 15, 25, 35, 45, 50]);
     // Every result has its snippet, the last one as much as the first.
     await resultOptions.last().scrollIntoViewIfNeeded();
     await expect(resultOptions.last().locator('p')).not.toBeEmpty();
@@ -257,17 +257,50 @@ test.describe('search modal (opening, results, suggestions, keyboard)', () => {
     await expect(results(page).getByRole('option').first()).toBeInViewport();
   });
 
+  /** The fixture's "configuration" results, searched in the dialog in this colour mode. */
+  async function searchInMode(page: Page, mode: 'light' | 'dark') {
+    const key = await storageKey(page, 'theme');
+    await page.addInitScript(([k, v]) => localStorage.setItem(k, v), [key, mode]);
+    await serveIndex(page, fixtureDatabase());
+    await page.goto('/cmp/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await openSearch(page);
+    await search(page, 'configuration');
+  }
+
   for (const mode of ['light', 'dark'] as const) {
     test(`passes axe (WCAG 2.2 AA, contrast included) in ${mode} mode`, async ({page}) => {
-      const key = await storageKey(page, 'theme');
-      await page.addInitScript(([k, v]) => localStorage.setItem(k, v), [key, mode]);
-      await serveIndex(page, fixtureDatabase());
-      await page.goto('/cmp/');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      await openSearch(page);
-      await search(page, 'configuration');
+      await searchInMode(page, mode);
       await page.keyboard.press('ArrowDown');
       expect(await axeViolations(page, {include: '[role="dialog"]'})).toEqual([]);
+    });
+
+    // Axe checks text contrast only: a tag's outline is what tells its word from the snippet's.
+    test(`the selected result's tags keep a visible border in ${mode} mode`, async ({page}) => {
+      await searchInMode(page, mode);
+      const selected = results(page).locator('[role="option"][aria-selected="true"]');
+      await expect(selected).toContainText('+2 more');
+      const contrasts = await selected.evaluate((option) => {
+        const channels = (colour: string) => colour.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+        const luminance = (colour: string) => {
+          const [r, g, b] = channels(colour).map((value) => {
+            const c = value / 255;
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const contrast = (a: string, b: string) => {
+          const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+          return (light + 0.05) / (dark + 0.05);
+        };
+        const row = getComputedStyle(option).backgroundColor;
+        return Array.from(option.querySelectorAll('span'))
+          .filter((tag) => getComputedStyle(tag).borderTopStyle === 'solid')
+          .map((tag) => contrast(getComputedStyle(tag).borderTopColor, row));
+      });
+      expect(contrasts).toHaveLength(3);
+      // WCAG 1.4.11's 3:1 for the parts of a component that identify it.
+      for (const ratio of contrasts) expect(ratio).toBeGreaterThanOrEqual(3);
     });
   }
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env -S node --max-semi-space-size=2 --no-opt --single-threaded
-// `privana-docs-mcp`, the package's bin (pack/bundle.mjs copies it to dist/privana-docs-mcp.cjs):
-// compiles the bundled server (dist/server.cjs, a CommonJS script) with the V8 code cache the pack
-// step made of it (dist/server.cache, see pack/writeCodeCache.cjs) and runs it. Compiling from the
+// `privana-docs-mcp`, the package's bin (plugins/docs-mcp-pack/pack/bundle.mjs copies it to
+// dist/privana-docs-mcp.cjs): compiles the bundled server (dist/server.cjs, a CommonJS script) with
+// the V8 code cache the pack step made of it (dist/server.cache, see
+// plugins/docs-mcp-pack/pack/writeCodeCache.cjs) and runs it. Compiling from the
 // cache skips parsing the 0.5 MB bundle and compiling the functions start-up runs; a Node with
 // another V8, or other V8 flags, rejects the cache and the script compiles from source, as it would
 // without one. Plain CommonJS, run before any bundle: an ES module would make Node start its ES

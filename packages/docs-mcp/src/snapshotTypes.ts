@@ -1,5 +1,5 @@
 /**
- * The files of a snapshot (data/ in the package), written by the pack step (pack/) at the end of a
+ * The files of a snapshot (data/ in the package), written by the pack step (plugins/docs-mcp-pack) at the end of a
  * site build and read by the server. Plain JSON shapes, no logic.
  */
 

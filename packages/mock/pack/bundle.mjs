@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Bundles the CLI (src/cli/main.ts with the engine, openapi-backend and Ajv) into one minified
 // CommonJS script, dist/privana-mock.cjs, so the package has no dependencies to install: `npx` of
-// the tarball starts at once and offline. As packages/docs-mcp/pack/bundle.mjs, a script of its
+// the tarball starts at once and offline. As plugins/docs-mcp-pack/pack/bundle.mjs, a script of its
 // own run as a child process: Docusaurus loads plugins through jiti, which breaks rolldown.
 //
 //   node packages/mock/pack/bundle.mjs <dist dir> <version>

@@ -21,9 +21,12 @@ export function packageVersion(): string {
   return (JSON.parse(fs.readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8')) as {version: string}).version;
 }
 
-/** Every OpenAPI document of the site (`openapi/<id>.yaml`), parsed: the mock serves each on its own port. */
-export function siteDocuments(siteDir: string, ids: string[]): MockDocument[] {
-  return ids.map((id) => ({id, definition: load(fs.readFileSync(path.join(siteDir, 'openapi', `${id}.yaml`), 'utf8')) as MockDocument['definition']}));
+/**
+ * Every OpenAPI document of the site, parsed, from the files the API reference plugin reads (its
+ * `openapiDir`): the mock serves each on its own port.
+ */
+export function siteDocuments(files: Array<{id: string; file: string}>): MockDocument[] {
+  return files.map(({id, file}) => ({id, definition: load(fs.readFileSync(file, 'utf8')) as MockDocument['definition']}));
 }
 
 export function prepare(stagingDir: string, documents: MockDocument[]): void {

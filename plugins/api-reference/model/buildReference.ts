@@ -9,7 +9,6 @@ import {
   RESPONSE_HEADERS_ANCHOR,
   responseAnchor,
   responsePropertyAnchor,
-  securitySchemeAnchor,
   sharedResponseAnchor,
   sharedResponsePropertyAnchor,
   tagAnchor,
@@ -18,15 +17,15 @@ import {
 import {documentedExamples} from './examples';
 import {splitIntroduction, type IntroSectionView} from './introSections';
 import {markdownToHtml, plainText} from './markdown';
-import {documentedObjectNames} from './objects';
 import {objectTitle} from './objectTitle';
-import {responseHeaders, sharedHeaderNames, sharedHeaderViews} from './sharedHeaders';
+import {documentContext, sharedResponseName, type DocumentContext} from './documentContext';
+import {responseHeaders, sharedHeaderViews} from './sharedHeaders';
 import {objectViews, placeObjects, type OperationSource} from './objectViews';
 import {asObject, deref, type Json} from './resolve';
-import {constraintsOf, enumOf, mergeAllOf, schemaView, typeLabel, type Direction, type ObjectLinking} from './schema';
+import {constraintsOf, enumOf, mergeAllOf, schemaView, typeLabel, type Direction} from './schema';
 import {estimatedHeight, sharedResponseEstimatedHeight} from './estimatedHeight';
 import {requestSamples} from './samples';
-import {documentOperations} from '../openapi/walk';
+import {documentOperations, type DocumentOperation} from '../openapi/walk';
 import type {
   MediaView,
   NavModel,
@@ -37,7 +36,6 @@ import type {
   ReferenceModel,
   PropertyNode,
   ResponseView,
-  SecuritySchemeView,
   SharedResponseView,
   TagView,
 } from './types';
@@ -89,13 +87,7 @@ function parameterView(document: Json, operationId: string, parameter: Json): Pa
   };
 }
 
-/** How the bodies of one reference link to its objects; a response may be one ("Returns a X object"). */
-interface Linking extends ObjectLinking {
-  /** Names of the shared response headers (sharedHeaders.ts). */
-  headers: ReadonlySet<string>;
-}
-
-function mediaViews(document: Json, content: unknown, direction: Direction, anchorFor: (path: string) => string, rootAnchor: string, linking: Linking): MediaView[] {
+function mediaViews({document, linking}: DocumentContext, content: unknown, direction: Direction, anchorFor: (path: string) => string, rootAnchor: string): MediaView[] {
   return Object.entries(asObject(content) ?? {}).map(([contentType, raw]) => {
     const media = asObject(raw) ?? {};
     return {
@@ -127,42 +119,15 @@ function collapseSameSchemas(views: MediaView[], content: unknown): MediaView[] 
   return out;
 }
 
-const SHARED_RESPONSE_REF = /^#\/components\/responses\/([^/]+)$/;
-
-/** The `components/responses` name an operation's response refers to, if any. */
-function sharedResponseName(raw: unknown): string | undefined {
-  const ref = asObject(raw)?.$ref;
-  return typeof ref === 'string' ? SHARED_RESPONSE_REF.exec(ref)?.[1] : undefined;
-}
-
-/**
- * Error responses written once under `components/responses` and returned by at least two
- * operations (400, 401, 404, 429 on nearly every call): shown once, under Error responses, instead
- * of repeating their headers, tree and examples in every operation. Name → statuses used with.
- */
-function sharedErrorResponses(document: Json): Map<string, string[]> {
-  const uses = new Map<string, {count: number; statuses: Set<string>}>();
-  for (const {operation} of documentOperations(document)) {
-    for (const [status, raw] of Object.entries(asObject(operation.responses) ?? {})) {
-      const name = sharedResponseName(raw);
-      if (!name || !/^[45]/.test(status)) continue;
-      const use = uses.get(name) ?? {count: 0, statuses: new Set<string>()};
-      use.count += 1;
-      use.statuses.add(status);
-      uses.set(name, use);
-    }
-  }
-  return new Map([...uses].filter(([, use]) => use.count >= 2).map(([name, use]) => [name, [...use.statuses].sort()]));
-}
-
 /** `TooManyRequests` → `Too Many Requests`. */
 function words(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
 }
 
-function sharedResponseViews(document: Json, shared: Map<string, string[]>, linking: Linking): SharedResponseView[] {
+function sharedResponseViews(context: DocumentContext): SharedResponseView[] {
+  const {document, linking} = context;
   const components = asObject(asObject(document.components)?.responses) ?? {};
-  return [...shared]
+  return [...context.sharedResponses]
     .sort(([, a], [, b]) => a[0].localeCompare(b[0]))
     .map(([name, statuses]) => {
       const response = deref(document, components[name]).node;
@@ -174,7 +139,7 @@ function sharedResponseViews(document: Json, shared: Map<string, string[]>, link
         descriptionHtml: markdownToHtml(response.description as string | undefined),
         headers: responseHeaders(document, response, linking.headers),
         content: collapseSameSchemas(
-          mediaViews(document, response.content, 'response', (path) => sharedResponsePropertyAnchor(name, path), anchor, linking),
+          mediaViews(context, response.content, 'response', (path) => sharedResponsePropertyAnchor(name, path), anchor),
           response.content,
         ),
       };
@@ -182,20 +147,21 @@ function sharedResponseViews(document: Json, shared: Map<string, string[]>, link
     });
 }
 
-function responsesOf(document: Json, operationId: string, operation: Json, shared: Map<string, string[]>, linking: Linking): ResponseView[] {
+function responsesOf(context: DocumentContext, operationId: string, operation: Json): ResponseView[] {
+  const {document, linking} = context;
   return Object.entries(asObject(operation.responses) ?? {}).map(([status, raw]) => {
     const response = deref(document, raw).node;
     const anchor = responseAnchor(operationId, status);
     const sharedName = sharedResponseName(raw);
     const common = {status, anchor, descriptionHtml: markdownToHtml(response.description as string | undefined), isError: /^[45]/.test(status)};
-    if (sharedName && shared.has(sharedName)) {
+    if (sharedName && context.sharedResponses.has(sharedName)) {
       return {...common, headers: [], content: [], shared: {anchor: sharedResponseAnchor(sharedName), label: `${status} ${words(sharedName)}`}};
     }
     return {
       ...common,
       headers: responseHeaders(document, response, linking.headers),
       content: collapseSameSchemas(
-        mediaViews(document, response.content, 'response', (path) => responsePropertyAnchor(operationId, status, path), anchor, linking),
+        mediaViews(context, response.content, 'response', (path) => responsePropertyAnchor(operationId, status, path), anchor),
         response.content,
       ),
     };
@@ -209,35 +175,25 @@ function replacementOf(operation: Json): OperationView['replacement'] {
   return match ? {label: match[1], anchor: match[2]} : undefined;
 }
 
-function securityOf(document: Json, operation: Json, schemes: SecuritySchemeView[]): OperationView['security'] {
+function securityOf({document, securitySchemes}: DocumentContext, operation: Json): OperationView['security'] {
   const requirements = (operation.security ?? document.security ?? []) as Json[];
   return requirements.flatMap((requirement) =>
     Object.keys(requirement).flatMap((name) => {
-      const scheme = schemes.find((s) => s.name === name);
+      const scheme = securitySchemes.find((s) => s.name === name);
       return scheme ? [{header: scheme.header, scheme: name, anchor: scheme.anchor}] : [];
     }),
   );
 }
 
-function operationView(
-  document: Json,
-  kind: OperationView['kind'],
-  method: string,
-  path: string,
-  pathItem: Json,
-  operation: Json,
-  schemes: SecuritySchemeView[],
-  servers: ReferenceModel['servers'],
-  shared: Map<string, string[]>,
-  linking: Linking,
-  where: string,
-): DraftOperation {
+/** One operation (or webhook) of the document, as its views read it from the document's context. */
+function operationView(context: DocumentContext, {kind, method, path, pathItem, operation, where}: DocumentOperation): DraftOperation {
+  const {document, servers} = context;
   const operationId = operation.operationId;
   if (typeof operationId !== 'string' || !operationId) {
     throw new ReferenceError(`${where}: operation without an operationId (every operation needs one for its permalink)`);
   }
   const parameters = parametersOf(document, pathItem, operation);
-  const security = securityOf(document, operation, schemes);
+  const security = securityOf(context, operation);
   const body = operation.requestBody ? deref(document, operation.requestBody).node : undefined;
   const anchor = operationAnchor(operationId);
   const serverUrl = servers[0]?.url ?? 'https://example.invalid';
@@ -258,31 +214,18 @@ function operationView(
         required: body.required === true,
         descriptionHtml: markdownToHtml(body.description as string | undefined),
         content: collapseSameSchemas(
-          mediaViews(document, body.content, 'request', (p) => requestPropertyAnchor(operationId, p), requestAnchor(operationId), linking),
+          mediaViews(context, body.content, 'request', (p) => requestPropertyAnchor(operationId, p), requestAnchor(operationId)),
           body.content,
         ),
       },
     }),
-    responses: responsesOf(document, operationId, operation, shared, linking),
+    responses: responsesOf(context, operationId, operation),
     samples:
       kind === 'operation'
         ? requestSamples({document, serverUrl, method, path, parameters, keyHeaders: security.map((s) => s.header), requestBody: body})
         : [],
     otherServers: kind === 'operation' ? servers.slice(1) : [],
   };
-}
-
-function securitySchemesOf(document: Json): SecuritySchemeView[] {
-  const schemes = asObject(asObject(document.components)?.securitySchemes) ?? {};
-  return Object.entries(schemes).map(([name, raw]) => {
-    const scheme = deref(document, raw).node;
-    return {
-      name,
-      anchor: securitySchemeAnchor(name),
-      header: (scheme.name as string | undefined) ?? name,
-      descriptionHtml: markdownToHtml(scheme.description as string | undefined),
-    };
-  });
 }
 
 /**
@@ -318,29 +261,17 @@ function linkBodiesOfDeprecated(document: Json, raw: Map<DraftOperation, Json>):
 /** The reference model of a bundled OpenAPI document (all `$ref`s local). */
 export function buildReference(document: Json, source: ReferenceSource): ReferenceModel {
   const info = asObject(document.info) ?? {};
-  const servers = ((document.servers as Json[] | undefined) ?? []).map((server) => ({
-    url: server.url as string,
-    description: (server.description as string | undefined) ?? '',
-  }));
-  const securitySchemes = securitySchemesOf(document);
+  const context = documentContext(document);
   const declaredTags = ((document.tags as Json[] | undefined) ?? []).map((tag) => tag.name as string);
   const tagDescriptions = new Map(((document.tags as Json[] | undefined) ?? []).map((tag) => [tag.name as string, tag.description as string | undefined]));
   const byTag = new Map<string, DraftOperation[]>();
   const raw = new Map<DraftOperation, Json>();
-  const shared = sharedErrorResponses(document);
-  const aliases: Record<string, string> = {};
-  const linking: Linking = {
-    objects: documentedObjectNames(document),
-    headers: sharedHeaderNames(document),
-    onLink: (idPrefix, anchor) => {
-      aliases[idPrefix] = anchor;
-    },
-  };
 
   const webhooks: DraftOperation[] = [];
   const sources: OperationSource[] = [];
-  for (const {kind, method, path, pathItem, operation, where} of documentOperations(document)) {
-    const view = operationView(document, kind, method, path, pathItem, operation, securitySchemes, servers, shared, linking, where);
+  for (const entry of documentOperations(document)) {
+    const {kind, operation} = entry;
+    const view = operationView(context, entry);
     sources.push({view, operation});
     if (kind === 'webhook') {
       webhooks.push(view);
@@ -356,7 +287,7 @@ export function buildReference(document: Json, source: ReferenceSource): Referen
   const tagOrder = [...declaredTags, ...[...byTag.keys()].filter((tag) => !declaredTags.includes(tag))].filter((tag) => byTag.has(tag));
   const objects = placeObjects(
     tagOrder.map((tag) => ({name: tag, operations: byTag.get(tag)!})),
-    objectViews(document, linking.objects, linking, sources),
+    objectViews(context, sources),
   );
   const tags: TagView[] = tagOrder.map((tag) => ({
     name: tag,
@@ -380,13 +311,13 @@ export function buildReference(document: Json, source: ReferenceSource): Referen
     introSections: introduction.sections,
     downloadUrl: source.downloadUrl,
     ...(source.authenticationGuide && {authenticationGuide: source.authenticationGuide}),
-    servers,
-    securitySchemes,
+    servers: context.servers,
+    securitySchemes: context.securitySchemes,
     tags,
     webhooks: webhooks.map(withHeight),
-    sharedResponses: sharedResponseViews(document, shared, linking),
-    sharedHeaders: sharedHeaderViews(document, linking.headers),
-    aliases,
+    sharedResponses: sharedResponseViews(context),
+    sharedHeaders: sharedHeaderViews(document, context.linking.headers),
+    aliases: context.aliases,
   };
 }
 

@@ -2,8 +2,9 @@ import {objectAnchor, objectPropertyAnchor} from './anchors';
 import {objectEstimatedHeight} from './estimatedHeight';
 import {exampleFromSchema, exampleView} from './examples';
 import {exampleOfSchema} from './objects';
-import {asObject, deref, type Json} from './resolve';
-import {schemaView, type ObjectLinking} from './schema';
+import {asObject, deref, schemaRef, type Json} from './resolve';
+import type {DocumentContext} from './documentContext';
+import {schemaView} from './schema';
 import type {BodyLink, ExampleView, MediaView, ObjectView, OperationView, PropertyNode, TagView} from './types';
 
 /** An operation's view beside the document's operation object it was made from. */
@@ -52,7 +53,7 @@ function objectExample(document: Json, name: string, sources: OperationSource[])
     if (json !== undefined && json.length > (fullest?.length ?? 0)) fullest = json;
   }
   if (fullest !== undefined) return exampleView('', '', JSON.parse(fullest), 'application/json');
-  const built = exampleFromSchema(document, {$ref: `#/components/schemas/${name}`});
+  const built = exampleFromSchema(document, {$ref: schemaRef(name)});
   return built === undefined ? undefined : exampleView('', '', built, 'application/json');
 }
 
@@ -72,11 +73,11 @@ function returnedBy(name: string, sources: OperationSource[]): BodyLink[] {
     .map(({view}) => ({anchor: view.anchor, label: view.summary}));
 }
 
-/** "The X object" for each documented object, in the order of the given names. */
-export function objectViews(document: Json, names: Iterable<string>, linking: ObjectLinking, sources: OperationSource[]): ObjectView[] {
-  return [...names].map((name) => {
+/** "The X object" for each object of the document, in the order the document's context lists them. */
+export function objectViews({document, linking}: DocumentContext, sources: OperationSource[]): ObjectView[] {
+  return [...linking.objects].map((name) => {
     const anchor = objectAnchor(name);
-    const schema = schemaView(document, {$ref: `#/components/schemas/${name}`}, 'object', (path) => objectPropertyAnchor(name, path), anchor, linking);
+    const schema = schemaView(document, {$ref: schemaRef(name)}, 'object', (path) => objectPropertyAnchor(name, path), anchor, linking);
     const example = objectExample(document, name, sources);
     const view = {
       name,

@@ -1,5 +1,5 @@
 import {documentOperations} from '../openapi/walk';
-import {asObject, deref, type Json} from './resolve';
+import {asObject, deref, schemaRefName, type Json} from './resolve';
 
 /**
  * Which named schemas the reference documents once, as "The X object" (the way Stripe documents
@@ -14,7 +14,6 @@ import {asObject, deref, type Json} from './resolve';
  * email) reads faster where it is than behind a link.
  */
 
-const SCHEMA_REF = /^#\/components\/schemas\/([^/]+)$/;
 const MIN_PROPERTIES = 4;
 
 /** Keywords that only describe a place, not the shape of what is there. */
@@ -41,7 +40,7 @@ export function schemaReference(document: Json, value: unknown): SchemaReference
   const schema = asObject(value);
   if (!schema) return undefined;
   if (typeof schema.$ref === 'string') {
-    const name = SCHEMA_REF.exec(schema.$ref)?.[1];
+    const name = schemaRefName(schema.$ref);
     if (name) return {name, suffix: '', alsoRequired: []};
     // A chain of $refs (a response's schema pointing at another named one): follow it.
     return schemaReference(document, deref(document, schema).node);

@@ -29,3 +29,28 @@ export function deref(document: Json, value: unknown): {node: Json; ref?: string
   }
   return {node, ref, name: ref?.split('/').pop()};
 }
+
+type ComponentKind = 'schemas' | 'responses';
+
+const componentsPointer = (kind: ComponentKind) => `#/components/${kind}/`;
+
+/** `Rule` → `#/components/schemas/Rule`, the name encoded as a pointer token (RFC 6901). */
+export function schemaRef(name: string): string {
+  return `${componentsPointer('schemas')}${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+}
+
+/**
+ * The named component a `$ref` points at (`#/components/schemas/Rule` → `Rule`, decoded), or
+ * undefined for any other ref (another kind of component, a place inside one).
+ */
+export function componentRefName(ref: string, kind: ComponentKind): string | undefined {
+  const prefix = componentsPointer(kind);
+  if (!ref.startsWith(prefix)) return undefined;
+  const token = ref.slice(prefix.length);
+  return token && !token.includes('/') ? token.replace(/~1/g, '/').replace(/~0/g, '~') : undefined;
+}
+
+/** The named schema a `$ref` points at, or undefined for any other ref. */
+export function schemaRefName(ref: string): string | undefined {
+  return componentRefName(ref, 'schemas');
+}

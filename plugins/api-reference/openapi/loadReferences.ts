@@ -4,6 +4,7 @@ import {buildReference} from '../model/buildReference';
 import type {Json} from '../model/resolve';
 import type {ReferenceModel} from '../model/types';
 import {API_REFERENCES, openapiDownloadPath, type ApiReferenceSource} from '../documents';
+import {DEFAULT_OPTIONS} from '../options';
 import {loadOpenApiDocument} from './loadDocument';
 
 /** A document of the site, loaded (linted, bundled) once and turned into its reference model. */
@@ -15,6 +16,10 @@ export interface LoadedReference {
   model: ReferenceModel;
 }
 
+/**
+ * Where the documents are: the plugin's `openapiDir` and `redoclyConfig` (options.ts, defaults
+ * there). Every reader of the documents takes them from the plugin's content (readerOptions.ts).
+ */
 export interface LoadReferencesOptions {
   siteDir: string;
   /** Folder of the YAML documents, relative to the site. */
@@ -31,7 +36,7 @@ export interface LoadReferencesOptions {
 const CACHE = Symbol.for('privana.apiReference.loaded');
 const cache = globalThis as unknown as {[CACHE]?: Map<string, Promise<LoadedReference[]>>};
 
-export function documentFile(siteDir: string, id: string, openapiDir = 'openapi'): string {
+export function documentFile(siteDir: string, id: string, openapiDir = DEFAULT_OPTIONS.openapiDir): string {
   return path.join(siteDir, openapiDir, `${id}.yaml`);
 }
 
@@ -43,7 +48,7 @@ function version(file: string): string {
   }
 }
 
-async function load({siteDir, openapiDir = 'openapi', redoclyConfig = 'redocly.yaml'}: LoadReferencesOptions): Promise<LoadedReference[]> {
+async function load({siteDir, openapiDir, redoclyConfig}: Required<LoadReferencesOptions>): Promise<LoadedReference[]> {
   return Promise.all(
     API_REFERENCES.map(async (source) => {
       const file = documentFile(siteDir, source.id, openapiDir);
@@ -61,7 +66,7 @@ async function load({siteDir, openapiDir = 'openapi', redoclyConfig = 'redocly.y
 
 /** Every document of the site with its model, loaded once per version of the files. */
 export function loadReferences(given: LoadReferencesOptions): Promise<LoadedReference[]> {
-  const options = {siteDir: given.siteDir, openapiDir: given.openapiDir ?? 'openapi', redoclyConfig: given.redoclyConfig ?? 'redocly.yaml'};
+  const options = {siteDir: given.siteDir, openapiDir: given.openapiDir ?? DEFAULT_OPTIONS.openapiDir, redoclyConfig: given.redoclyConfig ?? DEFAULT_OPTIONS.redoclyConfig};
   const files = API_REFERENCES.map((source) => documentFile(options.siteDir, source.id, options.openapiDir));
   const key = JSON.stringify([options, files.map(version)]);
   const loaded = (cache[CACHE] ??= new Map());

@@ -1,6 +1,6 @@
 import {modelOperations} from '../model/buildReference';
 import type {ReferenceModel} from '../model/types';
-import {loadReferences} from '../openapi/loadReferences';
+import {loadReferences, type LoadReferencesOptions} from '../openapi/loadReferences';
 
 export interface DeprecatedOperation {
   /** e.g. "GET /v1/dsar" */
@@ -28,6 +28,6 @@ export function deprecatedOperationsOf(model: ReferenceModel): DeprecatedOperati
 }
 
 /** Deprecated operations of every document of the site, loaded through this plugin. */
-export async function deprecatedOperations(siteDir: string): Promise<DeprecatedOperation[]> {
-  return (await loadReferences({siteDir})).flatMap(({model}) => deprecatedOperationsOf(model));
+export async function deprecatedOperations(options: LoadReferencesOptions): Promise<DeprecatedOperation[]> {
+  return (await loadReferences(options)).flatMap(({model}) => deprecatedOperationsOf(model));
 }

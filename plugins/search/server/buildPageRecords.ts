@@ -1,4 +1,5 @@
 import {categoryForRoute} from './categoryForRoute';
+import {isNavigationSection} from './navigationSections';
 import type {DocPageInfo, ExtractedPage, IndexRecord} from './types';
 
 /** The page description before its intro, unless the intro already says it. */
@@ -13,7 +14,7 @@ function withDescription(intro: string, description: string | undefined): string
 /**
  * One whole-document record for the page plus one record per h2/h3 section, whose url carries the
  * heading's anchor and whose metadata points back at the page (metadata: category, tags, isSection, parentId, sectionTitle), in
- * document order.
+ * document order. Sections that only list pages to read next get no record (navigationSections.ts).
  */
 export function buildPageRecords(page: DocPageInfo, extracted: ExtractedPage, lastModified: string): IndexRecord[] {
   const category = categoryForRoute(page.permalink);
@@ -32,7 +33,7 @@ export function buildPageRecords(page: DocPageInfo, extracted: ExtractedPage, la
     excerpt: extracted.excerpt,
     metadata: {category, tags: page.tags, isSection: false, parentId: null, sectionTitle: null},
   };
-  const sections = extracted.sections.map(
+  const sections = extracted.sections.filter((section) => !isNavigationSection(section.id)).map(
     (section): IndexRecord => ({
       id: `${page.permalink}#${section.id}`,
       title: section.title,

@@ -1,6 +1,7 @@
 import {SEARCH_DB_FORMAT, type PackedDocument, type PackedExcerpt, type PackedSearchIndex, type SearchDatabaseFile} from './codec';
 import {columnsOf, type CoreColumns} from './coreColumns';
 import {SPLIT_SHARD_BYTES, SPLIT_TEXT_BYTES} from './limits';
+import {lowerBound} from './sortedSearch';
 import type {SearchDatabaseMetadata} from './types';
 
 /**
@@ -188,17 +189,8 @@ export function isCoreFile(value: unknown): value is SearchCoreFile {
   );
 }
 
-/** The piece holding `position`, given the first positions of the pieces (sorted). */
+/** The piece holding `position` (a whole number), given the first positions of the pieces (sorted). */
 export function pieceOf(starts: readonly number[], position: number): number {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if (starts[middle] <= position) {
-      low = middle;
-    } else {
-      high = middle - 1;
-    }
-  }
-  return low;
+  // The last piece starting at or before it: the one before the first that starts after it.
+  return Math.max(0, lowerBound(starts, position + 1) - 1);
 }

@@ -13,6 +13,8 @@ const SETS: readonly string[] = [
   'delete deletion erase erasure forget forgotten',
   'user person individual requester consumer',
   'dsar dsars subject',
+  // Code: what a reader listens for is an event.
+  'listen listener event events',
   // API behaviour.
   'idempotency idempotent',
   'limit throttle throttling quota',

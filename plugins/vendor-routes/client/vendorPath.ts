@@ -1,6 +1,7 @@
 import {VENDOR_ROUTE_BASE} from '../../../src/components/integrations/vendorModel';
+import {escapeRegExp} from '../escapeRegExp';
 
-const pattern = `^${VENDOR_ROUTE_BASE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/([^/]+?)/?$`;
+const pattern = `^${escapeRegExp(VENDOR_ROUTE_BASE)}/([^/]+?)/?$`;
 
 /** The vendor slug a path names (one segment under the vendor folder), or null. */
 export function vendorSlug(pathname: string): string | null {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type {McpServer} from '@modelcontextprotocol/server';
-import {MAX_RESULTS, type SiteSearch} from '../siteEngine';
+import type {SiteSearch} from '../siteSearch';
 import {textResult, toolError} from '../toolResult';
 import {categoryArgument} from './categoryArgument';
 
@@ -8,7 +8,7 @@ import {categoryArgument} from './categoryArgument';
 export const MAX_QUERY_LENGTH = 500;
 
 export function registerSearchDocs(server: McpServer, search: SiteSearch, siteUrl: string): void {
-  const categories = search.categories;
+  const {categories, maxResults} = search;
   server.registerTool(
     'search_docs',
     {
@@ -29,7 +29,7 @@ export function registerSearchDocs(server: McpServer, search: SiteSearch, siteUr
           .max(MAX_QUERY_LENGTH, `query is longer than ${MAX_QUERY_LENGTH} characters: give a few words`)
           .describe('A few words, as typed in a search box, e.g. "android sdk installation". "Quotes" match a phrase.'),
         category: categoryArgument(categories, 'Only results of this area of the docs.'),
-        limit: z.number().int().min(1).max(MAX_RESULTS).optional().describe(`How many results (1–${MAX_RESULTS}, default 10).`),
+        limit: z.number().int().min(1).max(maxResults).optional().describe(`How many results (1–${maxResults}, default 10).`),
       }),
       outputSchema: z.object({
         query: z.string(),

@@ -1,5 +1,6 @@
 import type MiniSearch from 'minisearch';
-import {internalsOf, type FieldTermData, type MiniSearchInternals, type RawMatch} from './miniSearchInternals';
+import {bitCount} from './bitCount';
+import {internalsOf, type FieldTermData, type MiniSearchInternals} from './miniSearchInternals';
 
 /** A query term as buildSearchQuery weighs it: `exact` on an exact match, `prefix` (or none) on a prefix match. */
 export interface WeightedTerm {
@@ -30,9 +31,10 @@ export interface TermMatches {
   termCount(shortId: number): number;
   /** How many distinct query terms the document matched in its title (a section's heading). */
   titleTermCount(shortId: number): number;
-  /** The query terms the document matched (bits by slot), and those it matched in its title. */
+  /** The query terms the document matched (bits by slot), those it matched in its title, and in its tags. */
   termMask(shortId: number): number;
   titleMask(shortId: number): number;
+  tagsMask(shortId: number): number;
   /** Index terms (after prefix expansion) the document matched. */
   indexTerms(shortId: number): string[];
   /**
@@ -42,14 +44,6 @@ export interface TermMatches {
   rarestTerm(): number;
 }
 
-/** The number of bits set: the query terms a mask of slots holds. */
-export function bitCount(mask: number): number {
-  let count = 0;
-  for (let rest = mask; rest !== 0; rest &= rest - 1) {
-    count += 1;
-  }
-  return count;
-}
 
 /** The per-document arrays of matchWeightedTerms, made once per index and reused by each query. */
 interface Scratch {
@@ -61,8 +55,9 @@ interface Scratch {
   lengthNorms: Float64Array[];
   scores: Float64Array;
   termMasks: Int32Array;
-  /** The query terms (bits by slot) each document matched in its title field. */
+  /** The query terms (bits by slot) each document matched in its title field, and in its tags field. */
   titleMasks: Int32Array;
+  tagsMasks: Int32Array;
   first: Int32Array;
   lastTerm: Int32Array;
   /** The lists of matched index terms per document (see matchWeightedTerms), grown as needed. */
@@ -94,6 +89,7 @@ function scratchFor(internals: MiniSearchInternals, size: number): Scratch {
       scores: new Float64Array(size),
       termMasks: new Int32Array(size),
       titleMasks: new Int32Array(size),
+      tagsMasks: new Int32Array(size),
       first: new Int32Array(size).fill(-1),
       lastTerm: new Int32Array(size).fill(-1),
       entryTerm: new Int32Array(size),
@@ -109,6 +105,7 @@ function scratchFor(internals: MiniSearchInternals, size: number): Scratch {
     scratch.scores[shortId] = 0;
     scratch.termMasks[shortId] = 0;
     scratch.titleMasks[shortId] = 0;
+    scratch.tagsMasks[shortId] = 0;
     scratch.first[shortId] = -1;
     scratch.lastTerm[shortId] = -1;
   }
@@ -189,10 +186,11 @@ export function matchWeightedTerms<T>(
   const fields = internals._options.fields.map((name, position) => ({
     id: internals._fieldIds[name],
     title: name === 'title',
+    tags: name === 'tags',
     boost: fieldBoosts[name] ?? 1,
     norms: scratch.lengthNorms[position],
   }));
-  const {scores, termMasks, titleMasks, first, lastTerm, generation} = scratch;
+  const {scores, termMasks, titleMasks, tagsMasks, first, lastTerm, generation} = scratch;
   const {matched} = scratch;
   let matchCount = 0;
   scratch.touched = 0;
@@ -207,7 +205,7 @@ export function matchWeightedTerms<T>(
   const addTerm = (indexTerm: string, weight: number, data: FieldTermData, position: number): void => {
     const bit = 1 << position;
     const termNumber = indexTerms.push(indexTerm) - 1;
-    for (const {id: fieldId, title, boost, norms} of fields) {
+    for (const {id: fieldId, title, tags, boost, norms} of fields) {
       const frequencies = data.get(fieldId);
       if (!frequencies) {
         continue;
@@ -238,6 +236,8 @@ export function matchWeightedTerms<T>(
         termMasks[shortId] |= bit;
         if (title) {
           titleMasks[shortId] |= bit;
+        } else if (tags) {
+          tagsMasks[shortId] |= bit;
         }
       });
     }
@@ -290,6 +290,10 @@ export function matchWeightedTerms<T>(
       current();
       return titleMasks[shortId];
     },
+    tagsMask: (shortId) => {
+      current();
+      return tagsMasks[shortId];
+    },
     indexTerms: (shortId) => {
       current();
       // An index term may be listed twice: as one query term's exact match and another's prefix.
@@ -303,26 +307,5 @@ export function matchWeightedTerms<T>(
       return matched;
     },
     rarestTerm: () => postings.indexOf(Math.min(...postings)),
-  };
-}
-
-/** The same view of MiniSearch's own matches (see rawMatches), for the queries scored by MiniSearch. */
-export function fromRawMatches(matches: Map<number, RawMatch>): TermMatches {
-  return {
-    ids: [...matches.keys()],
-    score: (shortId) => {
-      const match = matches.get(shortId) as RawMatch;
-      return match.score * (match.terms.length || 1);
-    },
-    termCount: (shortId) => matches.get(shortId)?.terms.length ?? 0,
-    termMask: () => 0,
-    titleMask: () => 0,
-    titleTermCount: (shortId) => {
-      const match = matches.get(shortId);
-      // Index terms matched in the title, at most one per query term (a prefix may match several).
-      return match ? Math.min(match.terms.length, Object.values(match.match).filter((fields) => fields.includes('title')).length) : 0;
-    },
-    indexTerms: (shortId) => Object.keys(matches.get(shortId)?.match ?? {}),
-    rarestTerm: () => 0,
   };
 }

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import {unpackPostings} from '../../shared/codec';
 import {SEARCH_INDEX_OPTIONS} from '../../shared/indexOptions';
-import {PHRASE_TEXT_ROUNDS, RESULTS_BATCH, SPLIT_TEXT_BLOCK_LIMIT} from '../../shared/limits';
+import {FIRST_SCREEN_RESULTS, PHRASE_TEXT_ROUNDS, SPLIT_TEXT_BLOCK_LIMIT} from '../../shared/limits';
 import {pieceOf, type SearchCoreFile} from '../../shared/splitIndex';
 import type {Corpus} from '../records/corpus';
 import {IncompatibleIndexError, messageOf} from './loadErrors';
@@ -153,7 +153,7 @@ export class PartialIndex {
   /**
    * rankQuery once the pieces it reads are in: the shards of the query's terms before it, then
    * the text its phrase checks asked for (it then ranks again) and the text of the first
-   * RESULTS_BATCH results, whose snippets are shown first, in one round of requests. The text of
+   * FIRST_SCREEN_RESULTS results, whose snippets are shown first, in one round of requests. The text of
    * the other results follows; `previewsReady` settles when it is in. `loadWhole` gives the whole
    * index's corpus (null if it cannot be had), for the queries that would need most of the text.
    */
@@ -178,12 +178,12 @@ export class PartialIndex {
         }
       }
       const wanted = last ? [...missingText] : [...missingText].slice(0, PHRASE_TEXT_ROUNDS[round]);
-      await this.loadText([...wanted, ...this.recordsOf(outcome.results.slice(0, RESULTS_BATCH))]);
+      await this.loadText([...wanted, ...this.recordsOf(outcome.results.slice(0, FIRST_SCREEN_RESULTS))]);
       missingText.clear();
       outcome = rankQuery(corpus, built, category, missingText);
     }
-    await this.loadText(this.recordsOf(outcome.results.slice(0, RESULTS_BATCH)));
-    const later = this.recordsOf(outcome.results.slice(RESULTS_BATCH));
+    await this.loadText(this.recordsOf(outcome.results.slice(0, FIRST_SCREEN_RESULTS)));
+    const later = this.recordsOf(outcome.results.slice(FIRST_SCREEN_RESULTS));
     // In a task of its own: the first results go out before these requests start.
     const previewsReady = new Promise<void>((resolve) => setTimeout(resolve, 0))
       .then(() => this.loadText(later))

@@ -12,7 +12,7 @@ export interface ResultParts {
 
 /**
  * A search result whose preview (snippet and highlights) is made on the first call of
- * `preview()` and kept. The modal renders the first RESULTS_BATCH results before the others: a
+ * `preview()` and kept. The modal renders the first FIRST_SCREEN_RESULTS results before the others: a
  * query does not pay for 50 snippets before its first result is shown, and the later ones are made
  * as they are rendered.
  */

@@ -1,5 +1,6 @@
 import {MAX_SNIPPET_SENTENCES, MIN_SENTENCE_LENGTH, SNIPPET_CONTEXT_BEFORE_TERM, SNIPPET_LENGTH} from '../../shared/limits';
 import {ELLIPSIS} from '../../shared/strings';
+import {lowerBound} from '../../shared/sortedSearch';
 
 /** Where in `text` the first of the terms starts, or -1. */
 function firstTermIndex(lowerText: string, terms: string[]): number {
@@ -43,30 +44,16 @@ export function sentenceBreaks(text: string): Int32Array {
   return Int32Array.from(breaks);
 }
 
-/** Index of the first break at or after `position` (breaks.length if none). */
-function firstBreakFrom(breaks: Int32Array, position: number): number {
-  let low = 0;
-  let high = breaks.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (breaks[middle] < position) {
-      low = middle + 1;
-    } else {
-      high = middle;
-    }
-  }
-  return low;
-}
 
 /** Start of the sentence holding `at`: just after the last "[.!?] " before it. */
 function sentenceStart(breaks: Int32Array, at: number): number {
-  const next = firstBreakFrom(breaks, at);
+  const next = lowerBound(breaks, at);
   return next === 0 ? 0 : breaks[next - 1] + 1;
 }
 
 /** End (after its punctuation) of the sentence starting at or holding `from`. */
 function sentenceEnd(breaks: Int32Array, from: number, textLength: number): number {
-  const next = firstBreakFrom(breaks, from + 1);
+  const next = lowerBound(breaks, from + 1);
   return next < breaks.length ? breaks[next] : textLength;
 }
 

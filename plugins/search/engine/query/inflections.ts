@@ -17,6 +17,17 @@ export function inflections(term: string, last = false): string[] {
   if (last && term.length < SHORT_TERM && /[a-z]$/.test(term) && !term.endsWith('s')) {
     return [`${term}s`];
   }
+  // A past participle that doubled its consonant ("scanned") reaches its verb and noun ("scan",
+  // "scans": "How often do scans run?") only through its stem.
+  const doubled = /^(.*([bdgmnprt]))\2ed$/.exec(term);
+  if (doubled && doubled[1].length >= 3) {
+    return [doubled[1], `${doubled[1]}s`];
+  }
+  // A verb in -e drops it before -ing, where a prefix match cannot follow: "deactivate" finds the
+  // heading "Deactivating a data store".
+  if (term.length >= 5 && /[^aeiou]e$/.test(term)) {
+    return [`${term.slice(0, -1)}ing`];
+  }
   if (term.length >= 4 && /[^aeiou]y$/.test(term)) {
     return [`${term.slice(0, -1)}ies`];
   }

@@ -1,22 +1,11 @@
+import {lowerBound} from '../../shared/sortedSearch';
+
 /**
  * Binary searches over a list of terms in code-unit order (the split index's term list, and the
- * typo correction's dictionary).
+ * typo correction's dictionary), on the search's one lower bound.
  */
 
-/** First position in sorted `terms` whose term is not below `term`. */
-export function lowerBound(terms: readonly string[], term: string, from = 0): number {
-  let low = from;
-  let high = terms.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (terms[middle] < term) {
-      low = middle + 1;
-    } else {
-      high = middle;
-    }
-  }
-  return low;
-}
+export {lowerBound};
 
 /** First position at or after `from` whose term does not start with `prefix`. */
 export function prefixEnd(terms: readonly string[], prefix: string, from = 0): number {

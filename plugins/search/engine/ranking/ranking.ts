@@ -4,7 +4,8 @@ import {GroupBests} from './groupBests';
 import {GroupTops} from './groupTops';
 import {highlightRanges} from '../presentation/highlight';
 import {FIELD_BOOSTS} from '../../shared/indexOptions';
-import {conceptFactor, headingFactor, pageContextFactor, type ConceptQuery} from './conceptPriors';
+import {conceptFactor, headingFactor, namedByLinks, pageContextFactor, topicFactor, type ConceptQuery} from './conceptPriors';
+import {areaTermMask, coversQuery, headingTerms, namesTitle} from './headingTerms';
 import {apiNameFactors} from './apiNames';
 import {containsPhrases, type BuiltQuery} from '../query/query';
 import {termPhraseMatcher} from '../query/termPhrase';
@@ -13,7 +14,8 @@ import {rawMatches} from '../index/rawMatches';
 import {RECORD} from '../records/records';
 import {lazyResult} from '../presentation/result';
 import {makeSnippet} from '../presentation/snippet';
-import {fromRawMatches, matchWeightedTerms, type TermMatches} from '../index/termMatches';
+import {matchWeightedTerms, type TermMatches} from '../index/termMatches';
+import {fromRawMatches} from '../index/rawTermMatches';
 import type {CategoryCount, SearchDocument, SearchHit, SearchResult} from '../../shared/types';
 
 export interface SearchOutcome {
@@ -26,7 +28,7 @@ export interface SearchOutcome {
   correctedQuery?: string;
   /**
    * Set by the split index, whose text arrives in pieces: settles when the text of every result
-   * is in. The first RESULTS_BATCH results have theirs already; the previews of the others are
+   * is in. The first FIRST_SCREEN_RESULTS results have theirs already; the previews of the others are
    * made once this settles.
    */
   previewsReady?: Promise<void>;
@@ -115,7 +117,7 @@ function boostPhrase(
   missingText: Set<number> | undefined,
 ): void {
   const {scores, candidates, upper, groups: lower} = scratch;
-  const {groupOf, heads, categoryOf, groupCategory} = corpus.records;
+  const {groupOf, heads, categoryOf, groupCategory, flags} = corpus.records;
   for (let position = 0; position < ids.length; position += 1) {
     if (scores[position] !== DROPPED && (wanted === null || (wanted !== -1 && categoryOf[ids[position]] === wanted))) {
       candidates.add(groupOf[ids[position]], position, scores[position]);
@@ -156,7 +158,13 @@ function boostPhrase(
     if (upper.best[group] < atLeast && heads[group] !== -1 && !(score < MIN_SCORE && boosted >= MIN_SCORE)) {
       continue;
     }
-    if (!corpus.hasText(shortId)) {
+    if (namedByLinks(flags[shortId], matches.tagsMask(shortId), termCount)) {
+      // No text to read: the words other pages link to the section with hold the query.
+      scores[position] = boosted;
+      if (boosted >= MIN_SCORE) {
+        lower.add(group, position, boosted);
+      }
+    } else if (!corpus.hasText(shortId)) {
       missingText?.add(shortId);
     } else if (corpus.containsPhrase(shortId, hasPhrase, pairs)) {
       scores[position] = boosted;
@@ -224,6 +232,13 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
     const head = heads[groupOf[shortId]];
     return head === -1 || head === shortId ? 0 : matches.titleMask(head);
   };
+  const termCount = built.searchedTerms.length;
+  // Whether the query names the whole title of a section's page too.
+  const pageNamed = (shortId: number): boolean => {
+    const head = heads[groupOf[shortId]];
+    return head !== -1 && head !== shortId && namesTitle(built.searchedTerms, headingTerms(records, head));
+  };
+  const areaMasks = corpus.categories.names.map((name) => areaTermMask(name, built.searchedTerms));
   for (let position = 0; position < ids.length; position += 1) {
     const shortId = ids[position];
     const present = (flags[shortId] & RECORD.present) !== 0;
@@ -239,7 +254,15 @@ export function rankQuery(corpus: Corpus, built: BuiltQuery, category: string | 
           boosts[shortId] *
           conceptFactor(flags[shortId], concept) *
           (named.get(shortId) ?? 1) *
-          pageContextFactor(flags[shortId], matches.termMask(shortId), pageTitleMask(shortId));
+          pageContextFactor(flags[shortId], matches.termMask(shortId), pageTitleMask(shortId)) *
+          (matches.titleMask(shortId) === 0
+            ? 1
+            : topicFactor(
+                flags[shortId],
+                namesTitle(built.searchedTerms, headingTerms(records, shortId)) || matches.titleTermCount(shortId) === termCount,
+                coversQuery(matches.termMask(shortId) | pageTitleMask(shortId) | (areaMasks[records.categoryOf[shortId]] ?? 0), termCount),
+                pageNamed(shortId),
+              ));
   }
 
   if (built.phraseTerms) {

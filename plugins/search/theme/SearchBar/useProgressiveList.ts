@@ -1,15 +1,15 @@
 import {useEffect, useMemo, useState} from 'react';
-import {RESULTS_BATCH} from '../../shared/limits';
+import {FIRST_SCREEN_RESULTS, RESULTS_BATCH} from '../../shared/limits';
 
 /**
- * The first RESULTS_BATCH items of a list at once, then one more batch per frame after the
- * first is painted: the first results show without waiting for the snippets and markup of all
- * 50. A new list starts again from the first batch. `laterReady` (the split index's
+ * The first FIRST_SCREEN_RESULTS items of a list at once, then RESULTS_BATCH more per frame after
+ * the first are painted: the first results show without waiting for the snippets and markup of
+ * all 50. A new list starts again from the first batch. `laterReady` (the split index's
  * previewsReady) holds the later batches back until the text of their snippets is in.
  */
 export function useProgressiveList<T>(items: readonly T[] | null, laterReady?: Promise<void>): T[] {
   const [rendered, setRendered] = useState<{items: readonly T[] | null; count: number}>({items: null, count: 0});
-  const count = rendered.items === items ? rendered.count : RESULTS_BATCH;
+  const count = rendered.items === items ? rendered.count : FIRST_SCREEN_RESULTS;
   useEffect(() => {
     if (!items || count >= items.length) {
       return undefined;

@@ -8,7 +8,7 @@ import {mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {freePort} from '../../../nginx.mjs';
+import {freePort} from '../../listening.mjs';
 import {rawRequest} from '../../probe.mjs';
 
 const SCRIPT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../nginx.mjs');

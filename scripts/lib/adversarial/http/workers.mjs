@@ -6,7 +6,8 @@ import {spawn} from 'node:child_process';
 import {mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {freePort, NGINX_BIN, PRODUCTION_USER, renderConfig} from '../../../nginx.mjs';
+import {freePort} from '../../listening.mjs';
+import {NGINX_BIN, PRODUCTION_USER, renderConfig} from '../../../nginx.mjs';
 import {rawRequest} from '../../probe.mjs';
 
 /** The user ids of the child processes of `pid`. */

@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {buildPageRecords} from '../../../../plugins/search/server/buildPageRecords';
 import {buildSearchDatabase} from '../../../../plugins/search/server/buildSearchDatabase';
 import {categoryForRoute} from '../../../../plugins/search/server/categoryForRoute';
+import {isNavigationSection} from '../../../../plugins/search/server/navigationSections';
 import {extractPageFromHtml} from '../../../../plugins/search/server/extractPageFromHtml';
 import {extractPageFromMdx} from '../../../../plugins/search/server/extractPageFromMdx';
 import {readGitLastModified} from '../../../../plugins/search/server/readGitLastModified';
@@ -121,6 +122,19 @@ describe('buildPageRecords', () => {
     // An intro that already says it (the description taken from the first paragraph) is kept as is.
     const [same] = buildPageRecords({...info, description: extracted.excerpt}, extracted, '2025-01-01T00:00:00.000Z');
     expect(same.content).toBe(extracted.intro);
+  });
+
+  it('makes no record of a section that lists pages to read next, whose words are those pages\' topics', () => {
+    const extracted = extractPageFromHtml(read('page.html'))!;
+    const listing = {id: 'related-integrations', title: 'Related integrations', level: 2 as const, text: 'Other marketing automation connectors: Marketo Engage.', prose: 'x', excerpt: 'x'};
+    const ids = buildPageRecords(
+      {permalink: '/integrations/acme', title: 'T', tags: [], sourcePath: '/x'},
+      {...extracted, sections: [...extracted.sections, listing, {...listing, id: 'where-to-go-next', title: 'Where to go next'}]},
+      '2025-01-01T00:00:00.000Z',
+    ).map((record) => record.id);
+    expect(ids).toHaveLength(1 + extracted.sections.length);
+    expect(ids.some((id) => /related-integrations|where-to-go-next/.test(id))).toBe(false);
+    expect(isNavigationSection('related-platforms')).toBe(false);
   });
 });
 

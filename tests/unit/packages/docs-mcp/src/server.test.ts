@@ -1,6 +1,7 @@
 import {Client, InMemoryTransport} from '@modelcontextprotocol/client';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {DATABASE_PATH} from '../../../../../plugins/search/node';
+import {loadSiteSearch} from '../../../../../plugins/docs-mcp-pack/server/siteEngine';
 import {createDocsServer} from '../../../../../packages/docs-mcp/src/server';
 import {readSnapshot} from '../../../../../packages/docs-mcp/src/snapshot';
 import {PAGES, SITE_URL, twinText, writeSnapshotFixture, type SnapshotFixture} from '../../../docs-mcp/snapshotFixture';
@@ -26,7 +27,7 @@ beforeAll(async () => {
     searchReads.push(sitePath);
     return readSearchFile(sitePath);
   };
-  const server = await createDocsServer(snapshot, '0.0.0-test');
+  const server = await createDocsServer(snapshot, loadSiteSearch, '0.0.0-test');
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
   client = new Client({name: 'docs-mcp-unit-test', version: '1.0.0'});

@@ -89,7 +89,7 @@ describe('Instructions of llms.txt', () => {
   const customer = load(fs.readFileSync(path.join(site, 'openapi/customer-rest-api.yaml'), 'utf8'));
 
   it('names a replacement that exists and is not deprecated for every deprecated /v1/dsar* call', async () => {
-    const deprecated = await deprecatedOperations(site);
+    const deprecated = await deprecatedOperations({siteDir: site});
     const dsar = deprecated.filter((entry) => /^\w+ \/v1\/dsar/.test(entry.operation));
     expect(dsar.length).toBeGreaterThanOrEqual(5);
     const paths = (customer as {paths: Record<string, Record<string, {deprecated?: boolean}>>}).paths;
@@ -102,7 +102,7 @@ describe('Instructions of llms.txt', () => {
   });
 
   it('says which API is for what, with the key headers, the regional hosts and the replacements', async () => {
-    const text = buildInstructions(await deprecatedOperations(site));
+    const text = buildInstructions(await deprecatedOperations({siteDir: site}));
     for (const fact of [PLATFORM_KEY_HEADER, UC_KEY_HEADER, UC_HOST_US, UC_HOST_EU, 'Customer REST API', 'Unified Consent API', '`GET /v1/dsar` → `GET /v1/subject-rights/requests`']) {
       expect(text).toContain(fact);
     }

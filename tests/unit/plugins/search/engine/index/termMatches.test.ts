@@ -6,7 +6,8 @@ import {describe, expect, it} from 'vitest';
 import {FIELD_BOOSTS, SEARCH_INDEX_OPTIONS} from '../../../../../../plugins/search/shared/indexOptions';
 import {buildSearchQuery} from '../../../../../../plugins/search/engine/query/query';
 import {rawMatches} from '../../../../../../plugins/search/engine/index/rawMatches';
-import {fromRawMatches, matchWeightedTerms, type TermMatches} from '../../../../../../plugins/search/engine/index/termMatches';
+import {matchWeightedTerms, type TermMatches} from '../../../../../../plugins/search/engine/index/termMatches';
+import {fromRawMatches} from '../../../../../../plugins/search/engine/index/rawTermMatches';
 import type {SearchDocument} from '../../../../../../plugins/search/shared/types';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);

@@ -46,8 +46,9 @@ describe('buildSearchQuery (term rules and query boosting)', () => {
     const query = asCombination(built.query);
     expect(query.combineWith).toBe('OR');
     const terms = query.queries.map(asCombination);
-    // The last word, short and so searched without prefix, is searched in the plural too (inflections.ts).
-    expect(terms.map((term) => term.queries[0])).toEqual(['data', 'store', 'api', 'apis']);
+    // The last word, short and so searched without prefix, is searched in the plural too, and a
+    // verb in -e in its -ing form (inflections.ts).
+    expect(terms.map((term) => term.queries[0])).toEqual(['data', 'store', 'api', 'storing', 'apis']);
     for (const term of terms) {
       expect(boostOf(term)).toBe(5);
     }

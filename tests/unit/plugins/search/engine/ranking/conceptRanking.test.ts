@@ -191,4 +191,109 @@ describe('concept ranking', () => {
     expect(await firstAnswer(await engineOver(records), "delete a user's data")).toBe(`${STORES}#removing-a-store`);
     expect(await firstAnswer(await engineOver(linked), "delete a user's data")).toBe(`${RIGHTS}#request-types`);
   });
+
+  it('a guide section whose heading the query names in full is its topic ("verify a phone number by sms")', async () => {
+    const SSO = '/sso';
+    const engine = await engineOver([
+      page(SSO, 'Consumer single sign-on', 'Sign consumers in with a verified email address or phone number.'),
+      section(SSO, 'verify-a-phone-number', 'Verify a phone number', 'Send a code by SMS, then check the code the consumer types.'),
+      section(
+        SSO,
+        'sms-codes',
+        'SMS codes',
+        'An SMS code verifies a phone number: verify the phone number by SMS before a merge. An SMS to a phone number verifies that phone number only; verify the number again by SMS when it changes.',
+      ),
+    ]);
+    expect(await firstAnswer(engine, 'verify a phone number by sms')).toBe(`${SSO}#verify-a-phone-number`);
+  });
+
+  it("a heading named in full counts its page's title and area as said ('unified consent sdk events')", async () => {
+    const SDK = '/uc/js-sdk';
+    const engine = await engineOver([
+      page(SDK, 'Unified consent JS SDK', 'The unified consent SDK records consent from the browser: install the SDK, then save consent.', 'Unified Consent'),
+      section(SDK, 'quick-start', 'Quick start', 'Install the unified consent SDK, initialise it and save the first consent: the SDK sends it to the unified consent API.', 'Unified Consent'),
+      page(`${SDK}/reference`, 'SDK reference', 'Every method and event of the client.', 'Unified Consent'),
+      section(`${SDK}/reference`, 'events', 'Events', 'The client emits consentChanged, subjectChanged and error. Subscribe with on(name, listener).', 'Unified Consent'),
+    ]);
+    expect(await firstAnswer(engine, 'unified consent sdk events')).toBe(`${SDK}/reference#events`);
+  });
+
+  it('a heading whose word merely starts with a query term is not its topic ("what does a consent prompt record")', async () => {
+    const engine = await engineOver([
+      page('/prompts', 'Consent prompts API', 'Define, show and record a consent prompt.'),
+      section('/prompts', 'promptdefinition', 'PromptDefinition', 'The consent prompt definition: its consent text, its buttons, and what the prompt records: each prompt records the consent answer and the record of the prompt.'),
+      section('/prompts', 'what-is-recorded', 'What is recorded', 'Accept records every action of the prompt as ACCEPT.'),
+    ]);
+    expect(await firstAnswer(engine, 'what does a consent prompt record')).toBe('/prompts#what-is-recorded');
+  });
+
+  it('a verb in -e also finds its -ing form ("deactivate a data store" finds "Deactivating a data store")', async () => {
+    expect(inflections('deactivate')).toEqual(['deactivating']);
+    expect(inflections('mode')).toEqual([]);
+    const STORES = '/data-stores';
+    const engine = await engineOver([
+      page(STORES, 'Data discovery', 'Connect the systems that hold personal data.'),
+      section(STORES, 'deactivating-a-data-store', 'Deactivating a data store', 'Scans stop and the store keeps its fields: turn it back on at any time.'),
+      section(STORES, 'data-stores-and-scans', 'Data stores and scans', 'A data store is one system that holds personal data. To pause a store, deactivate it; to remove it, delete it.'),
+    ]);
+    expect(await firstAnswer(engine, 'deactivate a data store')).toBe(`${STORES}#deactivating-a-data-store`);
+  });
+
+  it('a section the docs link to with the query\'s words earns the phrase as the linking text does ("subject rights status webhook")', async () => {
+    const RIGHTS = '/subject-rights';
+    const KEYS = '/keys';
+    const records = [
+      page(RIGHTS, 'Subject rights requests', 'Handle the requests of data subjects.'),
+      section(RIGHTS, 'react-to-status-changes', 'React to status changes', 'Privana sends subjectRightsRequestStatusChanged to your endpoint when a status changes.'),
+      page(KEYS, 'Authentication and keys', 'The keys of your account.'),
+      section(KEYS, 'webhook-secrets', 'Webhook secrets', 'Each webhook has its own secret: the subject rights status webhook is signed with the secret of its endpoint.'),
+    ];
+    const linked = withLinkTexts(records, [
+      {permalink: KEYS, links: [{href: '/subject-rights#react-to-status-changes', text: 'the subject rights status webhook', from: 'webhook-secrets'}]},
+    ]);
+    expect(await firstAnswer(await engineOver(linked), 'subject rights status webhook')).toBe(`${RIGHTS}#react-to-status-changes`);
+  });
+
+  it('a reader listens for events: "listen for consent changes" finds the Events section', async () => {
+    expect(relatedTerms('listen')).toContain('events');
+    const API = '/js-api';
+    const engine = await engineOver([
+      page(API, 'Consent JavaScript API', 'Read and change consent from your scripts.'),
+      section(API, 'reading-consent', 'Reading consent', 'Read the consent of the visitor with getConsent(): it returns the consent for each classification.'),
+      section(API, 'events', 'Events', 'Subscribe with on(event, handler): consentChanged fires when the visitor changes consent.'),
+    ]);
+    expect(await firstAnswer(engine, 'listen for consent changes')).toBe(`${API}#events`);
+  });
+
+  it('a past participle with a doubled consonant finds its verb and noun ("how often are data stores scanned" finds "scans")', async () => {
+    expect(inflections('scanned')).toEqual(['scan', 'scans']);
+    expect(inflections('added')).toEqual([]);
+    const FAQ = '/faq';
+    const engine = await engineOver([
+      page(FAQ, 'Integrations FAQ', 'Questions about connectors.'),
+      section(FAQ, 'how-often-do-scans-run', 'How often do scans run?', 'Scans run daily by default for every data store.'),
+      section(FAQ, 'what-is-stored', 'What is stored?', 'For each data store, the names of its fields: no values.'),
+    ]);
+    expect(await firstAnswer(engine, 'how often are data stores scanned')).toBe(`${FAQ}#how-often-do-scans-run`);
+  });
+
+  it("a topic section whose page's title the query names too is the closer answer ('what is a collection in unified consent')", async () => {
+    const engine = await engineOver([
+      page('/uc', 'Unified consent', 'Record consent across channels.', 'Unified Consent'),
+      section('/uc', 'collections', 'Collections', 'A collection groups the targets and vendors a unified consent form asks about.', 'Unified Consent'),
+      page('/uc/ios', 'Unified consent iOS SDK', 'The iOS SDK of unified consent.', 'Unified Consent'),
+      section('/uc/ios', 'collections', 'Collections', 'Read a collection with collection(id). Collections: the iOS SDK caches each collection, lists every collection, and refreshes a collection when you publish it in the unified consent dashboard.', 'Unified Consent'),
+    ]);
+    expect(await firstAnswer(engine, 'what is a collection in unified consent')).toBe('/uc#collections');
+  });
+
+  it('a title that holds the whole query is its topic as much as a heading the query names ("google consent mode")', async () => {
+    const JS = '/js-api';
+    const engine = await engineOver([
+      page(JS, 'Consent JavaScript API', 'Read and change consent from your scripts.'),
+      section(JS, 'google-consent-mode', 'Google Consent Mode', 'privana.js passes the choices of the visitor to the consent API of Google.'),
+      page('/android/google-consent-mode', 'Google Consent Mode on Android', 'Forward the consent decision to Google Consent Mode: Firebase Analytics and the Google Mobile Ads SDK read Google Consent Mode signals.'),
+    ]);
+    expect((await engine.search('google consent mode')).results[0].document.url).toBe('/android/google-consent-mode');
+  });
 });

@@ -1,18 +1,7 @@
-import type {ObjectEntry, OperationEntry, ReferenceSnapshot} from '../src/snapshotTypes';
+import type {ObjectEntry, OperationEntry, ReferenceSnapshot} from '../../../packages/docs-mcp/node';
 import {fragmentToMarkdown} from './fragmentToMarkdown';
 import {operationMarkdown, schemaLines} from './operationMarkdown';
-import {modelOperations, objectView, type Json, type LoadedReference} from './siteReference';
-
-const SCHEMA_REF = /^#\/components\/schemas\/(.+)$/;
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
-function pointer(document: Json, ref: string): unknown {
-  return ref
-    .replace(/^#\//, '')
-    .split('/')
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Json)[key] : undefined), document);
-}
+import {documentOperations, modelOperations, objectView, resolvePointer, schemaRef, schemaRefName, type Json, type LoadedReference} from './siteReference';
 
 /** Names of the schemas a node refers to, directly or through other refs (responses, parameters, schemas). */
 export function referencedSchemas(document: Json, node: unknown): string[] {
@@ -28,9 +17,9 @@ export function referencedSchemas(document: Json, node: unknown): string[] {
       if (key === '$ref' && typeof child === 'string' && child.startsWith('#/')) {
         if (seenRefs.has(child)) continue;
         seenRefs.add(child);
-        const schema = SCHEMA_REF.exec(child);
-        if (schema) names.add(schema[1].replace(/~1/g, '/').replace(/~0/g, '~'));
-        visit(pointer(document, child));
+        const name = schemaRefName(child);
+        if (name !== undefined) names.add(name);
+        visit(resolvePointer(document, child));
       } else {
         visit(child);
       }
@@ -40,6 +29,12 @@ export function referencedSchemas(document: Json, node: unknown): string[] {
   return [...names].sort();
 }
 
+/** A ref to a named schema, pointed into the $defs of a JSON Schema; any other ref as it is. */
+function defsRef(ref: string): string {
+  const name = schemaRefName(ref);
+  return name === undefined ? ref : `#/$defs/${schemaRef(name).split('/').pop()}`;
+}
+
 /** The JSON Schema of a named schema: its references to other schemas point into its own $defs. */
 export function jsonSchemaOf(document: Json, name: string): Record<string, unknown> {
   const schemas = ((document.components as Json | undefined)?.schemas ?? {}) as Json;
@@ -47,7 +42,7 @@ export function jsonSchemaOf(document: Json, name: string): Record<string, unkno
     if (Array.isArray(value)) return value.map(rewrite);
     if (!value || typeof value !== 'object') return value;
     return Object.fromEntries(
-      Object.entries(value).map(([key, child]) => [key, key === '$ref' && typeof child === 'string' ? child.replace(SCHEMA_REF, '#/$defs/$1') : rewrite(child)]),
+      Object.entries(value).map(([key, child]) => [key, key === '$ref' && typeof child === 'string' ? defsRef(child) : rewrite(child)]),
     );
   };
   const defs = referencedSchemas(document, schemas[name]).filter((other) => other !== name);
@@ -62,11 +57,9 @@ export function jsonSchemaOf(document: Json, name: string): Record<string, unkno
   };
 }
 
-function rawOperation(document: Json, kind: string, path: string, method: string): unknown {
-  const items = (kind === 'webhook' ? document.webhooks : document.paths) as Json | undefined;
-  let item = items?.[path] as Json | undefined;
-  if (item && typeof item.$ref === 'string') item = pointer(document, item.$ref) as Json;
-  return item?.[method.toLowerCase()] ?? (METHODS.includes(method.toLowerCase()) ? undefined : item);
+/** The document's own operation objects, by kind, method and path (the one walk of the reference). */
+function rawOperations(document: Json): Map<string, Json> {
+  return new Map([...documentOperations(document)].map(({kind, method, path, operation}) => [`${kind} ${method} ${path}`, operation]));
 }
 
 export function buildReferenceSnapshot(references: LoadedReference[], siteUrl: string): ReferenceSnapshot {
@@ -74,8 +67,9 @@ export function buildReferenceSnapshot(references: LoadedReference[], siteUrl: s
   const objects: ObjectEntry[] = [];
   for (const {document, model, route, apiName} of references) {
     const pageUrl = `${siteUrl}${route}`;
+    const raws = rawOperations(document);
     for (const operation of modelOperations(model)) {
-      const raw = rawOperation(document, operation.kind, operation.path, operation.method);
+      const raw = raws.get(`${operation.kind} ${operation.method.toLowerCase()} ${operation.path}`);
       const names = referencedSchemas(document, raw);
       operations.push({
         operationId: operation.operationId,

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {describeConstraints, propertyLines} from '../../../../../packages/docs-mcp/pack/operationMarkdown';
-import type {PropertyNode} from '../../../../../packages/docs-mcp/pack/siteReference';
+import {describeConstraints, propertyLines} from '../../../../../plugins/docs-mcp-pack/reference/operationMarkdown';
+import type {PropertyNode} from '../../../../../plugins/docs-mcp-pack/reference/siteReference';
 
 describe('describeConstraints', () => {
   it('says a length range in words', () => {
@@ -31,9 +31,9 @@ describe('propertyLines', () => {
 
 describe('operationMarkdown', () => {
   it('writes out the objects the reference page documents once, with full paths, and the shared headers, so that one call answers', async () => {
-    const {loadSiteReferences, modelOperations} = await import('../../../../../packages/docs-mcp/pack/siteReference');
-    const {operationMarkdown} = await import('../../../../../packages/docs-mcp/pack/operationMarkdown');
-    const [customer] = (await loadSiteReferences(`${__dirname}/../../../../..`)).filter((reference) => reference.id === 'customer-rest-api');
+    const {loadSiteReferences, modelOperations} = await import('../../../../../plugins/docs-mcp-pack/reference/siteReference');
+    const {operationMarkdown} = await import('../../../../../plugins/docs-mcp-pack/reference/operationMarkdown');
+    const [customer] = (await loadSiteReferences({siteDir: `${__dirname}/../../../../..`})).filter((reference) => reference.id === 'customer-rest-api');
     const get = modelOperations(customer.model).find((operation) => operation.operationId === 'getCookieConsentConfig')!;
     // On the page this response only says "Returns a CmpConfig object".
     expect(get.responses[0].content[0].schema.object?.name).toBe('CmpConfig');
@@ -46,9 +46,9 @@ describe('operationMarkdown', () => {
 
 describe('operationMarkdown of a portal-message call', () => {
   it('tells the path parameter {requestId} (a subject rights request) from the requestId of error bodies (the HTTP request)', async () => {
-    const {loadSiteReferences, modelOperations} = await import('../../../../../packages/docs-mcp/pack/siteReference');
-    const {operationMarkdown} = await import('../../../../../packages/docs-mcp/pack/operationMarkdown');
-    const [customer] = (await loadSiteReferences(`${__dirname}/../../../../..`)).filter((reference) => reference.id === 'customer-rest-api');
+    const {loadSiteReferences, modelOperations} = await import('../../../../../plugins/docs-mcp-pack/reference/siteReference');
+    const {operationMarkdown} = await import('../../../../../plugins/docs-mcp-pack/reference/operationMarkdown');
+    const [customer] = (await loadSiteReferences({siteDir: `${__dirname}/../../../../..`})).filter((reference) => reference.id === 'customer-rest-api');
     const operations = modelOperations(customer.model);
     const portal = operations.find((operation) => operation.path === '/v1/subject-rights/requests/{requestId}/portal-messages' && operation.method === 'GET')!;
     const markdown = operationMarkdown(portal, {model: customer.model, pageUrl: 'https://docs.example/r', siteUrl: 'https://docs.example', objects: []});

@@ -1,14 +1,15 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {DATABASE_PATH, MANIFEST_PATH, SPLIT_CORE_PATH, splitPiecePath} from '../../../plugins/search/node';
+import {PACKAGE_DIR, type PageEntry, type ReferenceSnapshot, type SearchFileList, type SiteInfo} from '../../../packages/docs-mcp/node';
+import {packTarball} from '../../../packages/packTarball';
 import {DOCS_MCP_DOWNLOAD_PATH, DOCS_MCP_PACKAGE as PACKAGE_NAME} from '../../../src/constants/site';
-import {packTarball} from '../../packTarball';
-import type {PageEntry, ReferenceSnapshot, SearchFileList, SiteInfo} from '../src/snapshotTypes';
+import {DATABASE_PATH, MANIFEST_PATH, SPLIT_CORE_PATH, splitPiecePath} from '../../search/node';
 
 /**
- * Makes the package of a built site in two steps. `prepare` (while the site builds): the
- * bundled server, package.json and the reference snapshot in a staging folder. `finish`
+ * Makes privana-docs-mcp's package (packages/docs-mcp) of a built site in two steps. `prepare`
+ * (while the site builds): the bundled server, package.json and the reference snapshot in a
+ * staging folder. `finish`
  * (synchronous, once every other plugin has written its files): the search files, the Markdown
  * twins and the page list copied from the build, the server's code cache made over them, then
  * `npm pack` into build/downloads/ under the versioned name and the stable alias.
@@ -18,8 +19,6 @@ export {PACKAGE_NAME};
 /** build/downloads/ and the stable alias privana-docs-mcp.tgz in it. */
 export const DOWNLOADS_DIR = path.dirname(DOCS_MCP_DOWNLOAD_PATH).slice(1);
 export const ALIAS_FILE = path.basename(DOCS_MCP_DOWNLOAD_PATH);
-
-export const PACKAGE_DIR = path.resolve(__dirname, '..');
 
 export function packageVersion(): string {
   return (JSON.parse(fs.readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8')) as {version: string}).version;
@@ -31,7 +30,7 @@ export function prepare(stagingDir: string, reference: ReferenceSnapshot): void 
   for (const file of ['package.json', 'README.md']) fs.copyFileSync(path.join(PACKAGE_DIR, file), path.join(stagingDir, file));
   fs.writeFileSync(path.join(stagingDir, 'data', 'reference.json'), JSON.stringify(reference));
   // A child process: see bundle.mjs.
-  execFileSync(process.execPath, [path.join(PACKAGE_DIR, 'pack', 'bundle.mjs'), path.join(stagingDir, 'dist'), packageVersion()], {stdio: 'inherit'});
+  execFileSync(process.execPath, [path.join(__dirname, 'bundle.mjs'), path.join(stagingDir, 'dist'), packageVersion()], {stdio: 'inherit'});
 }
 
 export interface FinishInput {
@@ -45,7 +44,7 @@ export interface FinishInput {
 /**
  * The search files of the build the server reads, by path on the site: the manifest, the whole
  * database and the split index of the manifest's version (its core and pieces; the server starts
- * from them as a first visit does, see src/siteEngine.ts). Not the .gz copies.
+ * from them as a first visit does, see server/siteEngine.ts). Not the .gz copies.
  */
 function searchFiles(outDir: string, version: string): SearchFileList {
   const piecesDir = path.posix.dirname(splitPiecePath(version, 'terms', 0));
@@ -78,7 +77,7 @@ function writeCodeCache(stagingDir: string): void {
     {jsonrpc: '2.0', id: 2, method: 'tools/call', params: {name: 'search_docs', arguments: {query: 'cookie banner'}}},
   ];
   const {NODE_OPTIONS: _nodeOptions, ...env} = process.env;
-  execFileSync(process.execPath, [...flags, path.join(PACKAGE_DIR, 'pack', 'writeCodeCache.cjs'), distDir, '2'], {
+  execFileSync(process.execPath, [...flags, path.join(__dirname, 'writeCodeCache.cjs'), distDir, '2'], {
     input: messages.map((message) => `${JSON.stringify(message)}\n`).join(''),
     env,
     stdio: ['pipe', 'ignore', 'inherit'],

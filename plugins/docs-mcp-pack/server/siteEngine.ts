@@ -1,6 +1,7 @@
 /**
- * The site's search engine, run in Node: the one module of this package that imports the site
- * search's code, through its engine face (plugins/search/searchEngine.ts).
+ * The site's search engine, run in Node, as privana-docs-mcp's search (the package's SiteSearch):
+ * the one module of the server's bundle that imports the site search's code, through its engine
+ * face (plugins/search/searchEngine.ts).
  * It loads the snapshot's search files as a first visit to the site loads them (the split index's
  * core, then the pieces each query reads, then the whole search-db.json once the first answer is
  * out), through a `fetch` that reads data/ (snapshotFetch.ts) and with no IndexedDB, and every
@@ -9,38 +10,9 @@
  * first answer about 150 ms of CPU sooner: most of that was the garbage collector copying the
  * whole index while it was built.
  */
-import {SearchEngine} from '../../../plugins/search/searchEngine';
+import type {SiteSearch, SiteSearchHit} from '../../../packages/docs-mcp/node';
+import {MAX_RESULTS, SearchEngine, type SearchResult} from '../../search/searchEngine';
 import {snapshotFetch} from './snapshotFetch';
-import type {SearchResult} from '../../../plugins/search/node';
-
-export {MAX_RESULTS} from '../../../plugins/search/searchEngine';
-
-export interface SiteSearchHit {
-  title: string;
-  /** Site path with its anchor, e.g. `/cmp/google-consent-mode/#setup`. */
-  path: string;
-  category: string;
-  snippet: string;
-  /**
-   * The sections of the result that match, best first, as the site lists them under it: the first
-   * is where a reader of the site lands (its heading and site path with the anchor).
-   */
-  sections: Array<{title: string; path: string}>;
-}
-
-export interface SiteSearchAnswer {
-  hits: SiteSearchHit[];
-  total: number;
-  /** The query that was run when unknown words were corrected. */
-  correctedQuery?: string;
-  error?: string;
-}
-
-export interface SiteSearch {
-  /** Category names of the index, most documents first. */
-  categories: string[];
-  search(query: string, options: {category?: string; limit: number}): Promise<SiteSearchAnswer>;
-}
 
 function toHit(result: SearchResult): SiteSearchHit {
   const {document} = result;
@@ -65,6 +37,7 @@ export async function loadSiteSearch(readSearchFile: (sitePath: string) => strin
   }
   return {
     categories: engine.categoryTotals.map((category) => category.name),
+    maxResults: MAX_RESULTS,
     async search(query, {category, limit}) {
       const outcome = await engine.search(query, {category: category ?? null});
       return {

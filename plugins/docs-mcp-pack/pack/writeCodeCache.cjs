@@ -5,7 +5,7 @@
 // step, by the Node that builds the site and with the bin's V8 flags: V8 accepts a cache only from
 // its own version and flags.
 //
-//   node <bin's flags> packages/docs-mcp/pack/writeCodeCache.cjs <staged dist dir> <id of the search> < messages
+//   node <bin's flags> plugins/docs-mcp-pack/pack/writeCodeCache.cjs <staged dist dir> <id of the search> < messages
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');

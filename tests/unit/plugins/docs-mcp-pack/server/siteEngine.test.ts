@@ -1,7 +1,7 @@
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
 import {SearchEngine} from '../../../../../plugins/search/searchEngine';
 import {DATABASE_PATH, MANIFEST_PATH, SPLIT_CORE_PATH} from '../../../../../plugins/search/node';
-import {loadSiteSearch} from '../../../../../packages/docs-mcp/src/siteEngine';
+import {loadSiteSearch} from '../../../../../plugins/docs-mcp-pack/server/siteEngine';
 import {readSnapshot, type Snapshot} from '../../../../../packages/docs-mcp/src/snapshot';
 import {writeSnapshotFixture, type SnapshotFixture} from '../../../docs-mcp/snapshotFixture';
 
