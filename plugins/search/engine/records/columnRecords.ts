@@ -163,7 +163,7 @@ export class ColumnRecords extends Records {
       flags[shortId] = RECORD.present | RECORD.section | RECORD.namesPage | partial | deprecated | kind.sections | history;
       categoryOf[shortId] = numberOf(category);
       groupOf[shortId] = pageGroup;
-      // A page is partial when one of its sections is (the joined text lacks what the section lacks).
+      // A page is partial when one of its sections is (partialPages.ts), here on the flag columns.
       if (partial && flags[page] & RECORD.present) {
         flags[page] |= RECORD.partial;
       }

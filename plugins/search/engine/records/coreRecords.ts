@@ -3,6 +3,7 @@ import type {SearchCoreFile} from '../../shared/splitIndex';
 import type {CategoryNumbers} from './categories';
 import {ColumnRecords} from './columnRecords';
 import {DocumentRecords} from './documentRecords';
+import {pagesWithPartialSections} from './partialPages';
 import type {Records} from './records';
 import {isSitePath} from './sitePath';
 import type {SearchDocument} from '../../shared/types';
@@ -27,24 +28,12 @@ export function coreRecords(core: Pick<SearchCoreFile, 'records' | 'documents'>,
   return new DocumentRecords(byShortId, (id) => byId.get(id), shortIds, categories, documents.map((document) => document.id));
 }
 
-/**
- * Marks each page partial when one of its sections is (a page's text joined with its sections'
- * lacks what they lack); for documents whose texts are not joined yet.
- */
+/** Marks each page partial when one of its sections is (partialPages.ts); for documents whose texts are not joined yet. */
 function markPartialPages(byShortId: ReadonlyArray<SearchDocument | undefined>): void {
-  const pages = new Map<string, SearchDocument>();
+  const partial = pagesWithPartialSections(byShortId);
   for (const document of byShortId) {
-    if (!document) {
-      continue;
-    }
-    const {isSection, parentId, partialContent} = document.metadata;
-    if (!isSection) {
-      pages.set(document.id, document);
-    } else if (partialContent && parentId) {
-      const page = pages.get(parentId);
-      if (page && !page.metadata.partialContent) {
-        page.metadata = {...page.metadata, partialContent: true};
-      }
+    if (document && !document.metadata.isSection && partial.has(document.id) && !document.metadata.partialContent) {
+      document.metadata = {...document.metadata, partialContent: true};
     }
   }
 }

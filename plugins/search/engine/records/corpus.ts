@@ -2,6 +2,7 @@ import type MiniSearch from 'minisearch';
 import {numberedCategories, type CategoryNumbers, type NumberedCategories} from './categories';
 import {termDictionary} from '../index/miniSearchInternals';
 import {DocumentRecords} from './documentRecords';
+import {pagesWithPartialSections} from './partialPages';
 import type {Records} from './records';
 import type {MemoryIndex} from '../index/searchIndex';
 import {isSitePath} from './sitePath';
@@ -26,16 +27,13 @@ function joinedContent(own: string, sections: string[]): string {
 function withFullContent(documents: SearchDocument[], position: ReadonlyMap<string, number>): Map<string, SearchDocument> {
   const ordered = [...documents].sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
   const sectionText = new Map<string, string[]>();
-  const partial = new Set<string>();
+  const partial = pagesWithPartialSections(ordered);
   for (const document of ordered) {
-    const {isSection, parentId, partialContent} = document.metadata;
+    const {isSection, parentId} = document.metadata;
     if (isSection && parentId) {
       const parts = sectionText.get(parentId) ?? [];
       parts.push(`${document.title} ${document.content}`);
       sectionText.set(parentId, parts);
-      if (partialContent) {
-        partial.add(parentId);
-      }
     }
   }
   return new Map(

@@ -1,11 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {buildSearchDatabase} from '../../../../plugins/search/node';
-import {API_REFERENCES} from '../../../../plugins/api-reference/documents';
-import {apiSearchRecords} from '../../../../plugins/api-reference/search/apiSearchRecords';
-import type {IndexRecord} from '../../../../plugins/api-reference/search/searchTypes';
-import {loadReferences} from '../../../../plugins/api-reference/openapi/loadReferences';
+import {buildSearchDatabase} from '../../../../../plugins/search/node';
+import {API_REFERENCES} from '../../../../../plugins/api-reference/documents';
+import {apiSearchRecords} from '../../../../../plugins/api-reference/search/apiSearchRecords';
+import type {IndexRecord} from '../../../../../plugins/api-reference/search/searchTypes';
+import {loadReferences} from '../../../../../plugins/api-reference/openapi/loadReferences';
 
-const SITE = `${__dirname}/../../../..`;
+const SITE = `${__dirname}/../../../../..`;
 const ROUTE = '/customer-rest-api/developer-api-doc';
 const TIME = '2025-01-01T00:00:00.000Z';
 
@@ -14,7 +14,7 @@ const records = all.filter((r) => r.url.startsWith(`${ROUTE}#`));
 
 async function engineOf(documents: IndexRecord[] = records) {
   const {database} = buildSearchDatabase(documents);
-  const {SearchEngine} = await import('../../../../plugins/search/searchEngine');
+  const {SearchEngine} = await import('../../../../../plugins/search/searchEngine');
   return new SearchEngine({
     openDatabase: () => null,
     fetch: (async (url: string) => (url.endsWith('manifest.json') ? Response.json({version: database.version}) : Response.json(database))) as typeof fetch,

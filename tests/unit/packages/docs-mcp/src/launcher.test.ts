@@ -11,7 +11,7 @@ import {afterEach, describe, expect, it} from 'vitest';
  * a damaged file), the script compiles from source and runs the same.
  */
 
-const LAUNCHER = path.resolve(__dirname, '../../../packages/docs-mcp/src/launcher.cjs');
+const LAUNCHER = path.resolve(__dirname, '../../../../../packages/docs-mcp/src/launcher.cjs');
 const SERVER = 'globalThis.launchedServer = {file: __filename, dir: __dirname, required: typeof require};';
 
 interface Launcher {
