@@ -7,18 +7,18 @@
  * ported from prism-react-renderer 2.4.1, MIT) over a Prism holding only the grammars our docs use
  * (./languages). The config, which runs in Node, still takes its themes from the real package.
  */
-import {useCallback, useMemo, type ReactNode} from 'react';
+import {useCallback, useMemo, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {HighlightProps, PrismTheme, PrismThemeEntry, RenderProps, Token, TokenInputProps, TokenOutputProps, LineInputProps, LineOutputProps} from 'prism-react-renderer';
 import Prism from './languages';
 
 export {Prism};
 
-type ThemeDictionary = Record<string, PrismThemeEntry> & {root: PrismThemeEntry; plain: PrismThemeEntry};
+export type ThemeDictionary = Record<string, PrismThemeEntry> & {root: PrismThemeEntry; plain: PrismThemeEntry};
 type PrismToken = string | {type: string; alias?: string | string[]; content: PrismToken | PrismToken[]};
 
 /** Styles by token type for one language; `root` styles the <pre>, `plain` the lines. */
-function themeToDict(theme: PrismTheme, language: string): ThemeDictionary {
+export function themeToDict(theme: PrismTheme, language: string): ThemeDictionary {
   const {plain} = theme;
   const dict = theme.styles.reduce<Record<string, PrismThemeEntry>>((acc, {languages, style, types}) => {
     if (languages && !languages.includes(language)) {
@@ -101,6 +101,17 @@ export function normalizeTokens(tokens: PrismToken[]): Token[][] {
   return lines;
 }
 
+/** A token's inline style: its types' styles merged in order (an empty line's plain token only keeps its height). */
+export function tokenStyle(types: string[], empty: boolean, dict: ThemeDictionary): CSSProperties | undefined {
+  if (types.length === 1 && types[0] === 'plain') {
+    return empty ? {display: 'inline-block'} : undefined;
+  }
+  if (types.length === 1 && empty) {
+    return dict[types[0]];
+  }
+  return Object.assign(empty ? {display: 'inline-block'} : {}, ...types.map((type) => dict[type]));
+}
+
 type HighlightAllProps = Omit<HighlightProps, 'prism' | 'theme'> & {theme: PrismTheme; prism?: typeof Prism};
 
 export function Highlight({children, language: rawLanguage, code, theme, prism = Prism}: HighlightAllProps): ReactNode {
@@ -128,15 +139,7 @@ export function Highlight({children, language: rawLanguage, code, theme, prism =
     },
     [dict],
   );
-  const styleForToken = ({types, empty}: Token) => {
-    if (types.length === 1 && types[0] === 'plain') {
-      return empty != null ? {display: 'inline-block'} : undefined;
-    }
-    if (types.length === 1 && empty != null) {
-      return dict[types[0]];
-    }
-    return Object.assign(empty != null ? {display: 'inline-block'} : {}, ...types.map((type) => dict[type]));
-  };
+  const styleForToken = ({types, empty}: Token) => tokenStyle(types, empty != null, dict);
   const getTokenProps = useCallback(
     ({token, className, style, ...rest}: TokenInputProps): TokenOutputProps => {
       const output: TokenOutputProps = {

@@ -7,7 +7,9 @@
  * (a ThemedImage) disappeared. An invalid value now counts as no choice, as a missing one does:
  * it is removed and the page takes the mode the inline script gives a first-time visitor.
  * It also holds the category of the vendor page on screen, which the integrations sidebar marks
- * (src/components/currentVendorCategory.tsx), and lets Escape close the navbar's menus (./navbarEscape).
+ * (src/components/currentVendorCategory.tsx), lets Escape close the navbar's menus (./navbarEscape), and
+ * marks the first render committed (src/browser/firstRender: the code blocks keep the server's DOM
+ * only while hydrating).
  */
 import {useEffect, useLayoutEffect, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -16,6 +18,7 @@ import {createStorageSlot} from '@docusaurus/theme-common';
 import {CurrentVendorCategoryProvider} from '@site/src/components/currentVendorCategory';
 import {withIdlePrefetch, type DocusaurusPrefetcher} from './idlePrefetch';
 import {closeNavbarOnEscape} from './navbarEscape';
+import {markFirstRenderCommitted} from '../browser/firstRender';
 
 const COLOR_MODES = ['light', 'dark'];
 
@@ -55,6 +58,7 @@ function deferPrefetchesToIdle(): void {
 
 export default function Root({children}: {children: ReactNode}): ReactNode {
   useLayoutEffect(deferPrefetchesToIdle, []);
+  useLayoutEffect(markFirstRenderCommitted, []);
   useEffect(() => {
     document.addEventListener('keydown', closeNavbarOnEscape);
     return () => document.removeEventListener('keydown', closeNavbarOnEscape);

@@ -47,13 +47,16 @@ function rgb(hex: string): string {
 }
 
 /**
- * src/theme/CodeBlock drops theme-classic's remount of every code block after hydration: the
- * blocks the server rendered are hydrated in place, and a dark-mode visitor still gets the dark
- * Prism theme (an ordinary update once the colour mode is known).
+ * src/theme/CodeBlock drops theme-classic's remount of every code block after hydration, and
+ * src/theme/CodeBlock/Content keeps the server's highlighted HTML of each block: the blocks are
+ * never rebuilt, and a dark-mode visitor still gets the dark Prism theme on the block and on
+ * every token (restyled in place once the colour mode is known).
  */
 test.describe('code blocks after hydration', () => {
   /** The `plain` colours of src/css/prismThemes.ts (light) and of Prism's Dracula (dark). */
   const PLAIN = {light: {color: '#24292f', backgroundColor: '#f6f8fa'}, dark: {color: '#f8f8f2', backgroundColor: '#282a36'}};
+  /** A function name's colour in each theme: the tokens, not only the block, take the mode's colours. */
+  const FUNCTION_TOKEN = {light: '#a40e26', dark: '#50fa7b'};
   const GUIDE_WITH_CODE = '/cmp/mobile-sdks/android/installation';
 
   for (const mode of ['light', 'dark'] as const) {
@@ -80,6 +83,7 @@ test.describe('code blocks after hydration', () => {
       const pre = page.locator('article pre').first();
       await expect(pre).toHaveCSS('background-color', rgb(theme.backgroundColor));
       await expect(pre).toHaveCSS('color', rgb(theme.color));
+      await expect(page.locator('article pre .token.function').first()).toHaveCSS('color', rgb(FUNCTION_TOKEN[mode]));
       // Let post-hydration effects (colour mode, word wrap) run before counting.
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (window as unknown as {removedCodeBlocks: number}).removedCodeBlocks)).toBe(0);

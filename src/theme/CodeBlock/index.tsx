@@ -19,8 +19,8 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
  * a dark-mode visitor gets the dark Prism theme's inline colours. Since 3.10 the colour mode lags
  * behind hydration on purpose (theme-common's useColorModeState starts from the default mode
  * until an effect reads the page's data-theme), so hydration renders the server's light colours
- * and the switch to dark is an ordinary update whose styles React applies. The remount only cost
- * main-thread time on every page with code.
+ * and the switch to dark is an ordinary update (./Content restyles the kept server HTML in place).
+ * The remount only cost main-thread time on every page with code.
  */
 export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
   const children = maybeStringifyChildren(rawChildren);

@@ -6,6 +6,7 @@ import {describe, expect, it} from 'vitest';
 import * as original from 'prism-react-renderer';
 import type {RenderProps} from 'prism-react-renderer';
 import * as slim from '../../../src/prism/prism-react-renderer';
+import {restyleHighlighted, type StyledElement} from '../../../src/prism/restyle';
 import {darkCodeTheme, lightCodeTheme} from '../../../src/css/prismThemes';
 
 /** Every fenced code block of docs/ with its language (what Docusaurus hands to Highlight). */
@@ -84,5 +85,42 @@ describe('slim Prism (src/prism, aliased as prism-react-renderer in the bundles)
     for (const kind of ['keyword', 'string', 'function']) {
       expect(html).toContain(`token ${kind}`);
     }
+  });
+});
+
+/** Highlight's markup as elements with a class and an inline style (the parts restyleHighlighted reads and writes). */
+function styledSpans(html: string): Array<StyledElement & {className: string; css: Map<string, string>}> {
+  return Array.from(html.matchAll(/<span class="([^"]*)"(?: style="([^"]*)")?>/g), ([, className, style = '']) => {
+    const css = new Map(style.split(';').filter(Boolean).map((rule) => rule.split(':') as [string, string]));
+    return {
+      className,
+      css,
+      getAttribute: (name: string) => (name === 'class' ? className : null),
+      style: {
+        get cssText() {
+          return [...css].map(([name, value]) => `${name}:${value}`).join(';');
+        },
+        set cssText(text: string) {
+          css.clear();
+          if (text !== '') throw new Error('only clearing is expected');
+        },
+        setProperty: (name: string, value: string) => void css.set(name, value),
+      },
+    };
+  });
+}
+
+describe('restyleHighlighted (src/prism/restyle: a kept code block changing theme)', () => {
+  it('gives every code block of the docs, rendered light, the inline styles Highlight renders dark, and back', () => {
+    const differing: string[] = [];
+    for (const {file, code, language} of blocks) {
+      for (const [from, to] of [[lightCodeTheme, darkCodeTheme], [darkCodeTheme, lightCodeTheme]]) {
+        const spans = styledSpans(renderWith(slim.Highlight, code, language, from));
+        restyleHighlighted({querySelectorAll: (selector) => spans.filter((span) => span.className.split(' ').includes(selector.slice(1)))}, to, language);
+        const expected = styledSpans(renderWith(slim.Highlight, code, language, to)).map((span) => span.style.cssText);
+        if (spans.map((span) => span.style.cssText).join('|') !== expected.join('|')) differing.push(`${file} (${language})`);
+      }
+    }
+    expect(differing).toEqual([]);
   });
 });
