@@ -6,21 +6,39 @@ import {bitCount} from '../index/bitCount';
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 const processTerm = SEARCH_INDEX_OPTIONS.processTerm as (term: string) => string | null;
 
-const headings = new WeakMap<Records, Map<number, string[]>>();
+/**
+ * Word lists kept per loaded corpus, made on first use: a record's title words, a group's path
+ * words. The corpus is replaced when the index is (the split index by the whole one), and its
+ * lists go with it.
+ */
+class CorpusLists {
+  private readonly lists = new WeakMap<Records, Map<number, string[]>>();
+
+  get(records: Records, key: number, make: () => string[]): string[] {
+    let known = this.lists.get(records);
+    if (!known) {
+      known = new Map();
+      this.lists.set(records, known);
+    }
+    let list = known.get(key);
+    if (!list) {
+      list = make();
+      known.set(key, list);
+    }
+    return list;
+  }
+}
+
+const headings = new CorpusLists();
+const paths = new CorpusLists();
 
 /**
  * The distinct terms a record's title (a section's heading) is indexed under, as the index's own
- * tokenizer and processTerm make them: stop words are not among them. Made on first use and kept
- * per loaded corpus; ranking asks only for the records a query matched in their title.
+ * tokenizer and processTerm make them: stop words are not among them. Ranking asks only for the
+ * records a query matched in their title.
  */
 export function headingTerms(records: Records, shortId: number): string[] {
-  let known = headings.get(records);
-  if (!known) {
-    known = new Map();
-    headings.set(records, known);
-  }
-  let terms = known.get(shortId);
-  if (!terms) {
+  return headings.get(records, shortId, () => {
     const unique = new Set<string>();
     for (const token of tokenize(records.titleAt(shortId))) {
       const term = processTerm(token);
@@ -28,10 +46,8 @@ export function headingTerms(records: Records, shortId: number): string[] {
         unique.add(term);
       }
     }
-    terms = [...unique];
-    known.set(shortId, terms);
-  }
-  return terms;
+    return [...unique];
+  });
 }
 
 /** What may follow a searched term in a word it names: an inflection, or the noun ending searchedForm strips. */
@@ -78,25 +94,15 @@ export const areaTermMask = (area: string, searchedTerms: readonly string[]): nu
     searchedTerms,
   );
 
-const paths = new WeakMap<Records, Map<number, string[]>>();
-
 /**
  * The words of the page path of a group's records ("/uc/js-sdk/reference#events": uc, js, sdk,
- * reference), from one of its records; made once per group and corpus.
+ * reference), from one of its records.
  */
 export function pathWords(records: Records, group: number, shortId: number): string[] {
-  let known = paths.get(records);
-  if (!known) {
-    known = new Map();
-    paths.set(records, known);
-  }
-  let words = known.get(group);
-  if (!words) {
+  return paths.get(records, group, () => {
     const [path] = records.idAt(shortId).split('#', 1);
-    words = tokenize(path.replace(/[/_-]+/g, ' ')).map((token) => token.toLowerCase());
-    known.set(group, words);
-  }
-  return words;
+    return tokenize(path.replace(/[/_-]+/g, ' ')).map((token) => token.toLowerCase());
+  });
 }
 
 /** Whether the query terms a record holds, with its page's title and its place (bits by slot), are all of them. */

@@ -81,6 +81,12 @@ async function firstAnswer(engine: SearchEngine, query: string): Promise<string>
   return first.matchingSections[0]?.document.url ?? first.document.url;
 }
 
+/** The records once a section (`from`, a page path with its anchor) links to `href` with `text`. */
+function linkedOnce(records: IndexRecord[], from: string, href: string, text: string): IndexRecord[] {
+  const [permalink, anchor] = from.split('#');
+  return withLinkTexts(records, [{permalink, links: [{href, text, from: anchor}]}]);
+}
+
 describe('concept ranking', () => {
   it('a changelog entry counts for less unless the query asks for history ("request id", "rate limit")', async () => {
     const engine = await engineOver();
@@ -185,10 +191,8 @@ describe('concept ranking', () => {
       page(STORES, 'Data stores', 'Connect the systems that hold personal data.'),
       section(STORES, 'removing-a-store', 'Delete a data store', 'Delete a data store to stop scanning it: the data of every user it found is deleted with it.'),
     ];
-    const linked = withLinkTexts(records, [
-      {permalink: '/privacy-faq', links: [{href: '/subject-rights/#request-types', text: "delete a user's data", from: 'erasure'}]},
-    ]);
     expect(await firstAnswer(await engineOver(records), "delete a user's data")).toBe(`${STORES}#removing-a-store`);
+    const linked = linkedOnce(records, '/privacy-faq#erasure', '/subject-rights/#request-types', "delete a user's data");
     expect(await firstAnswer(await engineOver(linked), "delete a user's data")).toBe(`${RIGHTS}#request-types`);
   });
 
@@ -240,18 +244,18 @@ describe('concept ranking', () => {
   });
 
   it('a section the docs link to with the query\'s words earns the phrase as the linking text does ("subject rights status webhook")', async () => {
-    const RIGHTS = '/subject-rights';
-    const KEYS = '/keys';
-    const records = [
-      page(RIGHTS, 'Subject rights requests', 'Handle the requests of data subjects.'),
-      section(RIGHTS, 'react-to-status-changes', 'React to status changes', 'Privana sends subjectRightsRequestStatusChanged to your endpoint when a status changes.'),
-      page(KEYS, 'Authentication and keys', 'The keys of your account.'),
-      section(KEYS, 'webhook-secrets', 'Webhook secrets', 'Each webhook has its own secret: the subject rights status webhook is signed with the secret of its endpoint.'),
-    ];
-    const linked = withLinkTexts(records, [
-      {permalink: KEYS, links: [{href: '/subject-rights#react-to-status-changes', text: 'the subject rights status webhook', from: 'webhook-secrets'}]},
-    ]);
-    expect(await firstAnswer(await engineOver(linked), 'subject rights status webhook')).toBe(`${RIGHTS}#react-to-status-changes`);
+    const linked = linkedOnce(
+      [
+        page('/subject-rights', 'Subject rights requests', 'Handle the requests of data subjects.'),
+        section('/subject-rights', 'react-to-status-changes', 'React to status changes', 'Privana sends subjectRightsRequestStatusChanged to your endpoint when a status changes.'),
+        page('/keys', 'Authentication and keys', 'The keys of your account.'),
+        section('/keys', 'webhook-secrets', 'Webhook secrets', 'Each webhook has its own secret: the subject rights status webhook is signed with the secret of its endpoint.'),
+      ],
+      '/keys#webhook-secrets',
+      '/subject-rights#react-to-status-changes',
+      'the subject rights status webhook',
+    );
+    expect(await firstAnswer(await engineOver(linked), 'subject rights status webhook')).toBe('/subject-rights#react-to-status-changes');
   });
 
   it('a reader listens for events: "listen for consent changes" finds the Events section', async () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {roundTrips} from '../../../bench/lib/slow-link.mjs';
+import {roundTrips} from '../../../../bench/lib/slow-link.mjs';
 
 describe('round trips of the requests before the first result', () => {
   it('counts a request that went out after another came back as one trip later', () => {

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {defaultIndex, movedIndex, selectedIndex} from '../../../../../plugins/search/theme/SearchBar/comboboxSelection';
-import {buildOptions, optionKey, type SearchOption} from '../../../../../plugins/search/theme/SearchBar/searchOptions';
-import type {SearchHit, SearchResult, Suggestion} from '../../../../../plugins/search/shared/types';
+import {defaultIndex, movedIndex, selectedIndex} from '../../../../../../plugins/search/theme/SearchBar/comboboxSelection';
+import {buildOptions, optionKey, type SearchOption} from '../../../../../../plugins/search/theme/SearchBar/searchOptions';
+import type {SearchHit, SearchResult, Suggestion} from '../../../../../../plugins/search/shared/types';
 
 const suggestion = (text: string): Suggestion => ({text, url: `/${text}`, category: 'Guides', score: 1});
 const hit = (id: string): SearchHit => ({document: {id, url: `/${id}`, title: id}} as unknown as SearchHit);
