@@ -11,10 +11,10 @@ import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
  */
 function freePort(): string {
   // Synchronous, because worker processes re-read this file and must inherit the same port; the
-  // port itself comes from the one freePort of the tools (scripts/nginx.mjs).
-  const nginxModule = pathToFileURL(join(__dirname, 'scripts/nginx.mjs')).href;
+  // port itself comes from the one freePort of the tools (scripts/lib/listening.mjs).
+  const listeningModule = pathToFileURL(join(__dirname, 'scripts/lib/listening.mjs')).href;
   return execFileSync(process.execPath, ['--input-type=module', '-e',
-    `const {freePort} = await import(${JSON.stringify(nginxModule)}); console.log(await freePort());`]).toString().trim();
+    `const {freePort} = await import(${JSON.stringify(listeningModule)}); console.log(await freePort());`]).toString().trim();
 }
 process.env.E2E_PORT ??= freePort();
 const port = Number(process.env.E2E_PORT);
