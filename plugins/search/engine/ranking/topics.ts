@@ -13,8 +13,9 @@ import {areaTermMask, coversQuery, headingTerms, namesTitle, pathWords, wordsMas
  * record says of itself and where it sits: its title, its page's title, its area (the route's
  * category) and its page's path, which reads as its breadcrumb ("/uc/js-sdk/reference":
  * unified consent, JS SDK, reference). A section's own text counts towards covering the query;
- * a page's does not, since a page record is indexed with the text of all its sections, and a
- * page that mentions every word somewhere is not about them all.
+ * a page's does not: a page record holds its description and the text before its first section,
+ * an overview that mentions what its sections explain ("Consent prompts" mentions recording the
+ * answer, which "What is recorded" on the API page explains).
  * `pageTitleMask` gives the query terms (bits by slot) a record's page names in its title.
  */
 export function topicFactors(corpus: Corpus, built: BuiltQuery, matches: TermMatches, pageTitleMask: (shortId: number) => number): (shortId: number) => number {
