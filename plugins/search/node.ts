@@ -8,6 +8,7 @@ export {CATEGORY_BY_ROUTE_PREFIX, DEFAULT_CATEGORY} from './shared/routeCategori
 export {buildSearchDatabase} from './server/buildSearchDatabase';
 export {extractPageFromHtml} from './server/extractPageFromHtml';
 export {extractPageFromMdx} from './server/extractPageFromMdx';
+export {isNavigationSection} from './server/navigationSections';
 export {DATABASE_PATH, DB_NAME, MANIFEST_PATH, RECENT_SEARCHES_KEY, STORAGE_FAILED_KEY} from './shared/locations';
 export {DATABASE_TIMEOUT_MS, MANIFEST_TIMEOUT_MS, MAX_QUERY_LENGTH} from './shared/limits';
 export {STRINGS} from './shared/strings';
