@@ -100,11 +100,12 @@ export const HEADING_FACTOR = 2;
 export const PAGE_CONTEXT_POWER = 2;
 /**
  * A guide page or section whose title the query names in full, read under its page's title and
- * area, is the query's topic: its score is multiplied by TOPIC_FACTOR (conceptPriors.ts). Measured
- * on the concept set: 2 gave MRR@5 0.816, 3 gave 0.829, 5 gave 0.829 and dropped the misspelled set.
+ * area, is the query's topic: its score is multiplied by TOPIC_FACTOR (engine/ranking/topics.ts).
+ * Measured on the concept set when the rule was added: 2 gave MRR@5 0.816, 3 gave 0.829, 5 gave
+ * 0.829 and dropped the misspelled set.
  */
 export const TOPIC_FACTOR = 3;
-/** A topic section whose page's title the query names too counts this much more (conceptPriors.ts). */
+/** A topic section whose page's title the query names too counts this much more (topics.ts). */
 export const PAGE_TOPIC_FACTOR = 1.5;
 /** A question ("what is a consent key") wants the guide that explains: an API operation or field counts this much. */
 export const QUESTION_API_FACTOR = 0.3;

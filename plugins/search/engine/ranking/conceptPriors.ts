@@ -1,4 +1,4 @@
-import {CHANGELOG_FACTOR, FIELD_FACTOR, HEADING_FACTOR, PAGE_CONTEXT_POWER, PAGE_TOPIC_FACTOR, QUESTION_API_FACTOR, TOPIC_FACTOR} from '../../shared/limits';
+import {CHANGELOG_FACTOR, FIELD_FACTOR, HEADING_FACTOR, PAGE_CONTEXT_POWER, QUESTION_API_FACTOR} from '../../shared/limits';
 import {bitCount} from '../index/bitCount';
 import {RECORD} from '../records/records';
 
@@ -67,29 +67,6 @@ export function pageContextFactor(flags: number, ownMask: number, pageMask: numb
     return 1;
   }
   return (bitCount(ownMask | extra) / bitCount(ownMask)) ** PAGE_CONTEXT_POWER;
-}
-
-/**
- * The factor of a guide page or section whose title is the query's topic: the query names every
- * word of the title ("Verify a phone number" for "verify a phone number by sms"), or the title
- * holds every term of the query ("Google Consent Mode on Android" for "google consent mode"),
- * when the record read under its page's title and its area covers every query term ("Unified
- * consent › SDK reference › Events" for "unified consent sdk events"). The title then says the
- * record is about what the reader asks, however often other texts repeat the words. Unlike
- * headingFactor this moves the result: a title and a query that hold each other are one topic,
- * not a sentence that shares a word with the query (an FAQ question rarely fits inside a query).
- * API operations and fields are names, not topics, and are left as they are.
- * `titleIsTopic`: one of the two holds the other (headingTerms.ts); `coversQuery`: the record,
- * its page's title and its area hold every query term. When the query names the section's page's
- * title as well (`namesPage`: "Unified consent › Collections" for "what is a collection in unified
- * consent", against "Unified consent iOS SDK › Collections"), the section is the closer answer,
- * and counts PAGE_TOPIC_FACTOR more.
- */
-export function topicFactor(flags: number, titleIsTopic: boolean, coversQuery: boolean, namesPage: boolean): number {
-  if (!titleIsTopic || !coversQuery || flags & (RECORD.field | RECORD.operation | RECORD.changelog)) {
-    return 1;
-  }
-  return namesPage ? TOPIC_FACTOR * PAGE_TOPIC_FACTOR : TOPIC_FACTOR;
 }
 
 /**

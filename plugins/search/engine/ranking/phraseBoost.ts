@@ -92,15 +92,11 @@ export function boostPhrase(
     if (upper.best[group] < atLeast && heads[group] !== -1 && !(score < MIN_SCORE && boosted >= MIN_SCORE)) {
       continue;
     }
-    if (namedByLinks(flags[shortId], matches.tagsMask(shortId), termCount)) {
-      // No text to read: the words other pages link to the section with hold the query.
-      scores[position] = boosted;
-      if (boosted >= MIN_SCORE) {
-        lower.add(group, position, boosted);
-      }
-    } else if (!corpus.hasText(shortId)) {
+    // No text to read for a section the docs link to with the query's words.
+    const linked = namedByLinks(flags[shortId], matches.tagsMask(shortId), termCount);
+    if (!linked && !corpus.hasText(shortId)) {
       missingText?.add(shortId);
-    } else if (corpus.containsPhrase(shortId, hasPhrase, pairs)) {
+    } else if (linked || corpus.containsPhrase(shortId, hasPhrase, pairs)) {
       scores[position] = boosted;
       if (boosted >= MIN_SCORE) {
         lower.add(group, position, boosted);

@@ -37,7 +37,6 @@ export interface SearchOutcome {
 /** The text a quoted phrase is looked for in. */
 const titleAndText = (document: SearchDocument | undefined): string => (document ? `${document.title} ${document.content}` : '');
 
-
 /** The arrays ranking fills for each query, made once per corpus (see GroupBests on why). */
 interface Scratch {
   /** Scores by position in the matches' ids. */
